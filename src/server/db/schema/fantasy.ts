@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { TRANSFER_TYPES } from '../../../shared/constants/enums';
+import { users } from './auth';
+import { drivers, events } from './championship';
+
+export const transferType = pgEnum('transfer_type', TRANSFER_TYPES);
+
+export const fantasyTeams = pgTable(
+  'fantasy_teams',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    points: integer('points').notNull().default(0),
+    budget: integer('budget').notNull().default(10_000_000),
+    spentBudget: integer('spent_budget').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('fantasy_teams_spent_within_budget', sql`${t.spentBudget} >= 0 AND ${t.spentBudget} <= ${t.budget}`),
+    check('fantasy_teams_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    index('fantasy_teams_points_idx').on(t.points),
+  ],
+);
+
+export const fantasyTeamDrivers = pgTable(
+  'fantasy_team_drivers',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    purchasePrice: integer('purchase_price').notNull(),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.driverId] }), index('fantasy_team_drivers_driver_idx').on(t.driverId)],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    type: transferType('type').notNull(),
+    price: integer('price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transfers_team_created_idx').on(t.teamId, t.createdAt)],
+);
+
+// Lineup history: the interval each driver spent on a team. The lineup that scores an event is
+// the set of intervals open at the event's start (DESIGN §4 lineup lock).
+export const lineupHistory = pgTable(
+  'lineup_history',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    purchasePrice: integer('purchase_price').notNull(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lineup_history_team_idx').on(t.teamId, t.acquiredAt),
+    check('lineup_history_interval', sql`${t.releasedAt} IS NULL OR ${t.releasedAt} >= ${t.acquiredAt}`),
+  ],
+);
+
+// Team points per scored event, rewritten whenever the event is (re)scored.
+export const teamEventScores = pgTable(
+  'team_event_scores',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.eventId] }), index('team_event_scores_event_idx').on(t.eventId)],
+);

@@ -1,0 +1,55 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notifications: boolean('notifications').notNull().default(true),
+  emailUpdates: boolean('email_updates').notNull().default(true),
+  publicProfile: boolean('public_profile').notNull().default(true),
+  language: text('language').notNull().default('en'),
+  theme: text('theme').notNull().default('light'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Written by the scoring engine after each scored event; recomputable from results, lineups and predictions.
+export const userStatistics = pgTable(
+  'user_statistics',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    totalPoints: integer('total_points').notNull().default(0),
+    globalRank: integer('global_rank'),
+    ralliesParticipated: integer('rallies_participated').notNull().default(0),
+    bestRallyPoints: integer('best_rally_points').notNull().default(0),
+    leaguesJoined: integer('leagues_joined').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_statistics_rank_idx').on(t.globalRank)],
+);
+
+export const achievements = pgTable('achievements', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementId: text('achievement_id')
+      .notNull()
+      .references(() => achievements.id, { onDelete: 'cascade' }),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.achievementId] }),
+    index('user_achievements_user_earned_idx').on(t.userId, t.earnedAt),
+  ],
+);

@@ -1,0 +1,29 @@
+export const EVENT_STATUSES = ['upcoming', 'active', 'completed'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const SURFACES = ['tarmac', 'gravel', 'snow', 'mixed'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+export const FINISH_STATUSES = ['finished', 'retired', 'disqualified', 'did_not_start'] as const;
+export type FinishStatus = (typeof FINISH_STATUSES)[number];
+
+export const FORMS = ['up', 'down', 'stable'] as const;
+export type Form = (typeof FORMS)[number];
+
+export const TRANSFER_TYPES = ['in', 'out'] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+export const LEAGUE_TYPES = ['public', 'private'] as const;
+export type LeagueType = (typeof LEAGUE_TYPES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONTACT_CATEGORIES = ['general', 'support', 'bug', 'feature', 'league'] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+
+export const LANGUAGES = ['en', 'it', 'es', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEMES)[number];
