@@ -35,6 +35,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** Origins allowed to send state-changing requests: the public URL, plus loopback aliases outside production. */
+  trustedOrigins: string[];
   authSecret: string;
   adminEmails: string[];
   trustProxy: boolean;
@@ -62,13 +64,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('AUTH_SECRET (at least 32 characters) must be set in production');
   }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const trustedOrigins = [new URL(publicUrl).origin];
+  if (e.NODE_ENV !== 'production') {
+    trustedOrigins.push(`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/auth.routes';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './http/context';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRequestGuards } from './http/request-guards';
+import { inlineScriptHashes, registerSpa } from './http/spa';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerMeRoutes } from './modules/users/me.routes';
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Folder of the built SPA; `null` serves the API only (tests). */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const auth = createAuth(database.db, config);
+  const ctx: AppContext = { db: database.db, auth, config };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(webRoot ? inlineScriptHashes(webRoot) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    hsts: config.env === 'production',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Rally Fantasy API', version: '1.0.0', description: 'The game API. Auth routes live under /api/auth (better-auth).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerRequestGuards(app, config.trustedOrigins);
+
+  registerHealthRoutes(app, ctx, database.kind);
+  registerAuthRoutes(app, auth, database.db, config);
+  registerMeRoutes(app, ctx);
+  registerSystemRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+
+  if (webRoot) await registerSpa(app, webRoot);
+  return app;
+}

@@ -1,0 +1,82 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, username } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema/index';
+import { isRegistrationEnabled } from '../modules/system/registration.service';
+import { AUTH_MESSAGES } from './auth-messages';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
+
+export function createAuth(db: Db, config: AppConfig) {
+  const production = config.env === 'production';
+  return betterAuth({
+    appName: 'Rally Fantasy',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    logger: { level: config.logLevel === 'silent' ? 'error' : 'warn', disabled: config.logLevel === 'silent' },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {
+        fullName: { type: 'string', required: false, input: false },
+        country: { type: 'string', required: false, input: false },
+        isAdmin: { type: 'boolean', required: false, input: false, defaultValue: false },
+        isPremium: { type: 'boolean', required: false, input: false, defaultValue: false },
+        lastLogin: { type: 'date', required: false, input: false },
+      },
+    },
+    // Our own limiter (auth-rate-limit.ts) counts failed sign-ins per account and IP, which this one cannot.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      cookiePrefix: 'rally',
+    },
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const isAdmin = config.adminEmails.includes(user.email.toLowerCase());
+            return { data: { ...user, role: isAdmin ? 'admin' : 'user', isAdmin } };
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, session.userId));
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' && !(await isRegistrationEnabled(db))) {
+          throw new APIError('FORBIDDEN', { code: 'REGISTRATION_CLOSED', message: AUTH_MESSAGES.registrationClosed });
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

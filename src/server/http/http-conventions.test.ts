@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from '../test/test-database';
+import { createTestApp, TestClient, uniqueUser, type TestApp } from '../test/test-app';
+import { MESSAGES } from './app-error';
+
+describe('API conventions', () => {
+  let t: TestApp;
+  let signedIn: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    signedIn = new TestClient(t.app);
+    await signedIn.signUp(uniqueUser());
+  });
+  afterAll(async () => t.close());
+
+  it('reports health after touching the database', async () => {
+    const res = await new TestClient(t.app).get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('serves OpenAPI docs that list the routes', async () => {
+    const ui = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+    const spec = await t.app.inject({ url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/me', '/api/health']));
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses writes from another origin or without one, and changes nothing', async () => {
+    const evil = await signedIn.request({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      payload: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().message).toBe(MESSAGES.badOrigin);
+    const none = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
+    expect(none.statusCode).toBe(403);
+  });
+
+  it('accepts only JSON bodies on writes (415 otherwise)', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await signedIn.request({
+        method: 'POST',
+        url: '/api/notifications/read-all',
+        payload: 'a=b',
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(MESSAGES.jsonOnly);
+    }
+  });
+
+  it('rejects unknown fields in a body with a clear 400', async () => {
+    const res = await signedIn.post('/api/notifications/read-all', { everything: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('everything');
+  });
+
+  it('serves a signed-in write and 401s an anonymous one', async () => {
+    expect((await signedIn.post('/api/notifications/read-all', {})).json()).toEqual({ updated: 0 });
+    const anon = await new TestClient(t.app).post('/api/notifications/read-all', {});
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().message).toBe('User not authenticated');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answer 500 with a generic message and no stack trace', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot: null, logger: false });
+    app.get('/api/explode', async () => {
+      throw new Error('secret internal detail at /srv/app.ts:12');
+    });
+    const res = await app.inject({ url: '/api/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: MESSAGES.internal });
+    expect(res.body).not.toContain('secret');
+    await app.close();
+    await database.close();
+  });
+});

@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** sha256 sources for the inline scripts of index.html (the pre-paint theme script) so CSP can allow exactly them. */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const indexFile = path.join(webRoot, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. */
+export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+  if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
+    app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the game pages');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (urlPath.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    const file = path.join(webRoot, urlPath);
+    if (file.startsWith(webRoot) && urlPath !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(webRoot, file));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

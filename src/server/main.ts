@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
+import { seedDatabase } from './db/seed/seed-database';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`Rally Fantasy cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await database.migrate();
+  if (config.seedDemo) {
+    const { seeded } = await seedDatabase(database.db, {});
+    if (seeded) console.log('Seeded the demo season.');
+  }
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting requests, let the ones in flight finish, then close the database and release the lock.
+    const timer = setTimeout(() => {
+      app.log.error('graceful shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Rally Fantasy is running on ${config.publicUrl} (database: ${database.kind} at ${database.location})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

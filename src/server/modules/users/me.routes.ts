@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api/common';
+import { meResponseSchema } from '../../../shared/api/me';
+import { requireUser } from '../../auth/session';
+import type { AppContext } from '../../http/context';
+
+export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(ctx.auth, request);
+      reply.header('cache-control', 'no-store');
+      return { user };
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase, type TestDatabaseKind } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { kind?: TestDatabaseKind; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    LOG_LEVEL: 'silent',
+    // Generous limits so ordinary tests never trip them; the rate-limit tests lower them explicitly.
+    RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '1000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '1000',
+    RATE_LIMIT_SIGNUPS_PER_IP: '1000',
+    RATE_LIMIT_CONTACT_PER_IP: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase(options.kind);
+  const app = await buildApp({ config, database, webRoot: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps the session cookie and sends our Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const method = (options.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && !('origin' in headers)) headers.origin = TEST_ORIGIN;
+    const response = await this.app.inject({ ...options, method: method as InjectOptions['method'], headers, remoteAddress: this.ip });
+    for (const c of response.cookies) {
+      if (c.maxAge === 0 || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: unknown) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  async signUp(user: { email: string; password: string; username: string }) {
+    return this.post('/api/auth/sign-up/email', { ...user, name: user.username });
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
+
+let counter = 0;
+export function uniqueUser(prefix = 'user') {
+  counter += 1;
+  const tag = `${prefix}${Date.now().toString(36)}${counter}`;
+  return { email: `${tag}@example.com`, password: 'correct-horse-battery', username: tag.slice(0, 30) };
+}

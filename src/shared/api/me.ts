@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  is_admin: z.boolean(),
+});
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const registrationStatusSchema = z.object({ enabled: z.boolean() });
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });

@@ -1,0 +1,63 @@
+import { FORM_THRESHOLD, MARKET, ODDS_WINDOW } from '../constants/game';
+import type { Form } from '../constants/enums';
+import { roundHalfAwayFromZero, roundToStep } from './rounding';
+
+const clamp = (x: number, min: number, max: number): number => Math.min(max, Math.max(min, x));
+
+/**
+ * What a driver is expected to score: the plain (unrounded) average of his fantasy points over earlier
+ * events, or MARKET.defaultExpected for a newcomer so a first event moves the price from a neutral start.
+ */
+export function expectedPoints(previous: readonly number[]): number {
+  if (previous.length === 0) return MARKET.defaultExpected;
+  return previous.reduce((sum, p) => sum + p, 0) / previous.length;
+}
+
+/** The public price formula: clamp(round_to_0.1M((points − expected) × 0.02M), −0.5M, +0.5M). */
+export function priceChange(points: number, expected: number): number {
+  const raw = roundToStep((points - expected) * MARKET.pointValue, MARKET.step);
+  return clamp(raw, -MARKET.maxChange, MARKET.maxChange) || 0;
+}
+
+/**
+ * Applies a change within the 0.5M–5.0M price band. The returned change is what actually happened, which is
+ * what market trends and price history must record (a driver at the ceiling cannot rise further).
+ */
+export function applyPriceChange(price: number, change: number): { price: number; change: number } {
+  const next = clamp(price + change, MARKET.minPrice, MARKET.maxPrice);
+  return { price: next, change: next - price || 0 };
+}
+
+/** Percent change relative to the old price, one decimal, halves away from zero; 0 when there is no old price. */
+export function percentChange(oldPrice: number, change: number): number {
+  if (oldPrice <= 0) return 0;
+  // Scaling before dividing keeps tenths of a percent exact for whole-euro inputs.
+  return roundHalfAwayFromZero((change * 1000) / oldPrice) / 10;
+}
+
+/** Form compares the last event with the driver's average; with either missing there is nothing to compare. */
+export function driverForm(lastPoints: number | undefined, average: number | undefined): Form {
+  if (lastPoints === undefined || average === undefined) return 'stable';
+  const diff = lastPoints - average;
+  if (diff >= FORM_THRESHOLD) return 'up';
+  if (diff <= -FORM_THRESHOLD) return 'down';
+  return 'stable';
+}
+
+/**
+ * Smoothed odds from the recent podium rate. `recentPodiums` is in chronological order (oldest first);
+ * only the last ODDS_WINDOW entries count. The +3 / +1 smoothing keeps a driver with little history from
+ * getting extreme odds: no history gives 3.
+ */
+export function nextEventOdds(recentPodiums: readonly boolean[]): number {
+  const recent = recentPodiums.slice(-ODDS_WINDOW);
+  const n = recent.length;
+  const p = recent.filter(Boolean).length;
+  return Math.max(1, roundHalfAwayFromZero((n + 3) / (p + 1)));
+}
+
+/** Podium chance in percent shown beside the odds, capped at 100. */
+export function podiumChance(odds: number): number {
+  if (odds <= 0) return 100;
+  return Math.min(100, roundHalfAwayFromZero(100 / odds));
+}

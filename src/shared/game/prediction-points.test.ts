@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isCorrectPrediction, predictionPoints } from './prediction-points';
+
+describe('predictionPoints', () => {
+  const podium = [10, 20, 30];
+
+  it('gives 15 for a perfect podium', () => {
+    expect(predictionPoints([10, 20, 30], podium)).toBe(15);
+  });
+
+  it('gives 10 for two drivers in the exact position', () => {
+    expect(predictionPoints([10, 20, 99], podium)).toBe(10);
+    expect(predictionPoints([10, 99, 30], podium)).toBe(10);
+    expect(predictionPoints([99, 20, 30], podium)).toBe(10);
+  });
+
+  it('gives 5 for one driver in the exact position', () => {
+    expect(predictionPoints([10, 98, 99], podium)).toBe(5);
+    expect(predictionPoints([97, 98, 30], podium)).toBe(5);
+  });
+
+  it('prefers one exact position over the wrong-order bonus', () => {
+    // 10 is exact; 20 and 30 are swapped: one exact = 5, not 3.
+    expect(predictionPoints([10, 30, 20], podium)).toBe(5);
+  });
+
+  it('gives 3 when all three are on the podium in another order', () => {
+    expect(predictionPoints([20, 30, 10], podium)).toBe(3);
+    expect(predictionPoints([30, 10, 20], podium)).toBe(3);
+  });
+
+  it('gives 0 when the drivers are on the podium only partly and never in place', () => {
+    expect(predictionPoints([20, 10, 99], podium)).toBe(0);
+  });
+
+  it('gives 0 when no predicted driver is on the podium', () => {
+    expect(predictionPoints([97, 98, 99], podium)).toBe(0);
+  });
+
+  it('scores against a short podium when fewer than three finished', () => {
+    expect(predictionPoints([10, 20, 30], [10, 20])).toBe(10);
+    expect(predictionPoints([10, 20, 30], [10])).toBe(5);
+    expect(predictionPoints([20, 10, 30], [10, 20])).toBe(0);
+    expect(predictionPoints([10, 20, 30], [])).toBe(0);
+  });
+
+  it('treats gaps in the podium as nobody', () => {
+    expect(predictionPoints([10, 20, 30], [10, undefined, 30])).toBe(10);
+  });
+
+  it('does not give the wrong-order bonus for a repeated pick', () => {
+    expect(predictionPoints([20, 10, 10], podium)).toBe(0);
+  });
+
+  it('ignores podium entries past third place', () => {
+    expect(predictionPoints([20, 30, 40], [10, 20, 30, 40])).toBe(0);
+  });
+});
+
+describe('isCorrectPrediction', () => {
+  it('is true for any scoring prediction', () => {
+    expect(isCorrectPrediction(15)).toBe(true);
+    expect(isCorrectPrediction(3)).toBe(true);
+  });
+
+  it('is false for 0', () => {
+    expect(isCorrectPrediction(0)).toBe(false);
+  });
+});
