@@ -51,10 +51,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
-    hsts: config.env === 'production',
+    hsts: config.publicUrl.startsWith('https:'),
   });
 
   await app.register(swagger, {

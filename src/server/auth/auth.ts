@@ -11,7 +11,8 @@ import { AUTH_MESSAGES } from './auth-messages';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
 
 export function createAuth(db: Db, config: AppConfig) {
-  const production = config.env === 'production';
+  // Secure cookies need HTTPS; derive it from the public URL so a production build on http://localhost still works in tests.
+  const secure = config.publicUrl.startsWith('https:');
   return betterAuth({
     appName: 'Rally Fantasy',
     baseURL: config.publicUrl,
@@ -47,8 +48,8 @@ export function createAuth(db: Db, config: AppConfig) {
     // Our own limiter (auth-rate-limit.ts) counts failed sign-ins per account and IP, which this one cannot.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       cookiePrefix: 'rally',
     },
     plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), admin({ defaultRole: 'user', adminRoles: ['admin'] })],

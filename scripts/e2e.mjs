@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Builds the SPA, starts the production server on a fresh embedded database, runs Playwright, stops the server.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const port = process.env.E2E_PORT ?? '3100';
+const baseUrl = `http://localhost:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? findChromium();
+if (!chromium) {
+  console.error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-e2e-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    // One machine plays every user: lift the per-IP limits the browser tests would otherwise hit.
+    RATE_LIMIT_SIGNUPS_PER_IP: '10000',
+    RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
+    RATE_LIMIT_CONTACT_PER_IP: '10000',
+  },
+});
+let serverLog = '';
+server.stdout.on('data', (d) => (serverLog += d));
+server.stderr.on('data', (d) => (serverLog += d));
+
+async function waitForHealth(deadline) {
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) return false;
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+function stop() {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+let status = 1;
+try {
+  if (!(await waitForHealth(Date.now() + 90_000))) {
+    console.error('The server did not become healthy. Its output:\n' + serverLog);
+  } else {
+    const args = ['test', ...(process.env.E2E_REPORT ? ['--reporter=list,json'] : []), ...process.argv.slice(2)];
+    const res = spawnSync(bin('playwright'), args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_BASE_URL: baseUrl,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '',
+      },
+    });
+    status = res.status ?? 1;
+  }
+} finally {
+  await stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);

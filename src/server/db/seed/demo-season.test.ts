@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { TEAM_BUDGET } from '../../../shared/constants/game';
+import { driverEventPoints } from '../../../shared/game/driver-points';
+import { buildDemoSeason } from './demo-season';
+
+const TODAY = new Date('2026-11-22T10:30:00Z');
+const season = buildDemoSeason(TODAY);
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+const resultsOf = (round: number) => season.results.filter((r) => r.round === round);
+
+describe('buildDemoSeason', () => {
+  it('is deterministic for a date and depends only on its UTC day', () => {
+    expect(buildDemoSeason(new Date('2026-11-22T10:30:00Z'))).toEqual(season);
+    expect(buildDemoSeason(new Date('2026-11-22T23:59:59Z'))).toEqual(season);
+    const other = buildDemoSeason(new Date('2026-11-25T10:30:00Z'));
+    expect(other.events.map((e) => e.startDate)).not.toEqual(season.events.map((e) => e.startDate));
+  });
+
+  it('keeps the layout on every weekday and in other years', () => {
+    for (let day = 0; day < 7; day += 1) {
+      const today = new Date(Date.UTC(2027, 0, 4 + day, 12));
+      const other = buildDemoSeason(today);
+      expect(other.season).toBe(2027);
+      const [lastCompleted, nextUp] = [other.events[8], other.events[9]];
+      expect(lastCompleted?.status).toBe('completed');
+      expect(lastCompleted && lastCompleted.endDate.getTime() < today.getTime()).toBe(true);
+      expect(nextUp?.status).toBe('upcoming');
+      expect((nextUp?.startDate.getTime() ?? 0) - Date.UTC(2027, 0, 4 + day)).toBeGreaterThanOrEqual(
+        2 * 86_400_000,
+      );
+    }
+  });
+
+  it('uses the 14 real events of the calendar and the season of today', () => {
+    expect(season.season).toBe(2026);
+    expect(season.events.map((e) => e.round)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(season.events[0]).toMatchObject({
+      name: 'Rallye Automobile Monte-Carlo',
+      country: 'Monaco',
+      location: 'Gap',
+      surfaceType: 'mixed',
+    });
+    expect(season.events[1]).toMatchObject({ name: 'Rally Sweden', surfaceType: 'snow' });
+    for (const e of season.events) expect(e.description.length).toBeGreaterThan(20);
+  });
+
+  it('has 9 completed events before today and 5 upcoming, none running', () => {
+    const completed = season.events.filter((e) => e.status === 'completed');
+    const upcoming = season.events.filter((e) => e.status === 'upcoming');
+    expect(completed).toHaveLength(9);
+    expect(upcoming).toHaveLength(5);
+    for (const e of completed) {
+      expect(e.endDate.getTime()).toBeLessThan(TODAY.getTime());
+      expect(e.scoredAt).not.toBeNull();
+    }
+    const twoDaysAfterToday = Date.UTC(2026, 10, 24);
+    for (const e of upcoming) {
+      expect(e.startDate.getTime()).toBeGreaterThanOrEqual(twoDaysAfterToday);
+      expect(e.resultsPublishedAt).toBeNull();
+    }
+    for (let i = 1; i < season.events.length; i += 1) {
+      const previous = season.events[i - 1];
+      expect(previous && previous.endDate < (season.events[i]?.startDate ?? 0)).toBe(true);
+    }
+  });
+
+  it('gives every event stages in order, the last one the Power Stage', () => {
+    for (const e of season.events) {
+      const stages = season.stages.filter((s) => s.round === e.round);
+      expect(stages.length).toBeGreaterThanOrEqual(16);
+      expect(stages.map((s) => s.number)).toEqual(stages.map((_, i) => i + 1));
+      expect(stages.filter((s) => s.isPowerStage).map((s) => s.number)).toEqual([stages.length]);
+      expect(stages[0]?.startTime).toEqual(e.startDate);
+      for (const s of stages) {
+        expect(s.status).toBe(e.status);
+        expect(s.startTime.getTime()).toBeLessThanOrEqual(e.endDate.getTime());
+        if (e.status === 'upcoming') expect(s.startTime.getTime()).toBeGreaterThan(TODAY.getTime());
+      }
+    }
+  });
+
+  it('uses the real stage lists where the data has them', () => {
+    const monteCarlo = season.stages.filter((s) => s.round === 1);
+    expect(monteCarlo).toHaveLength(17);
+    expect(monteCarlo[0]).toMatchObject({ name: 'Toudon > Saint-Antonin', length: 21.9 });
+    const canarias = season.stages.filter((s) => s.round === 5);
+    expect(canarias).toHaveLength(18);
+    expect(sum(canarias.map((s) => s.length ?? 0))).toBeCloseTo(322.21, 2);
+    const chile = season.stages.filter((s) => s.round === 12);
+    expect(chile.map((s) => s.name).slice(0, 3)).toEqual(['Pulpería 1', 'Rere 1', 'San Rosendo 1']);
+    expect(sum(chile.map((s) => s.length ?? 0))).toBeCloseTo(306.76, 2);
+    const kenya = season.stages.filter((s) => s.round === 3);
+    expect(kenya).toHaveLength(20);
+    expect(kenya.at(-1)?.name).toBe("Hell's Gate 2");
+  });
+
+  it('gives every completed event results for exactly its entry list', () => {
+    for (const e of season.events) {
+      const entered = season.entries
+        .filter((x) => x.round === e.round)
+        .map((x) => x.driverName)
+        .sort();
+      const results = resultsOf(e.round);
+      if (e.status === 'upcoming') {
+        expect(results).toHaveLength(0);
+        continue;
+      }
+      expect(results.map((r) => r.driverName).sort()).toEqual(entered);
+      const stageCount = season.stages.filter((s) => s.round === e.round).length;
+      expect(sum(results.map((r) => r.stageWins))).toBe(stageCount);
+      expect(
+        results
+          .filter((r) => r.powerStagePosition !== null)
+          .map((r) => r.powerStagePosition)
+          .sort(),
+      ).toEqual([1, 2, 3, 4, 5]);
+      const positions = results.flatMap((r) => (r.position === null ? [] : [r.position]));
+      expect(new Set(positions).size).toBe(positions.length);
+    }
+  });
+
+  it('keeps the real results of Monte-Carlo, Sweden and Kenya 2026', () => {
+    const mc = resultsOf(1);
+    expect(mc.find((r) => r.position === 1)).toMatchObject({
+      driverName: 'Oliver Solberg',
+      isReal: true,
+      status: 'finished',
+    });
+    expect(mc.find((r) => r.driverName === 'Elfyn Evans')).toMatchObject({
+      position: 2,
+      time: '+51.8',
+      powerStagePosition: 1,
+    });
+    expect(
+      mc
+        .filter((r) => r.status === 'retired')
+        .map((r) => r.driverName)
+        .sort(),
+    ).toEqual(['Grégoire Munster', 'Jon Armstrong', 'Josh McErlean']);
+    expect(resultsOf(2).find((r) => r.position === 1)).toMatchObject({
+      driverName: 'Elfyn Evans',
+      time: '2:35:53.1',
+      isReal: true,
+    });
+    expect(resultsOf(2).find((r) => r.driverName === 'Thierry Neuville')?.powerStagePosition).toBe(1);
+    expect(resultsOf(3).find((r) => r.position === 1)).toMatchObject({
+      driverName: 'Takamoto Katsuta',
+      isReal: true,
+    });
+    expect(
+      resultsOf(3)
+        .filter((r) => r.status === 'retired')
+        .map((r) => r.driverName)
+        .sort(),
+    ).toEqual(['Elfyn Evans', 'Oliver Solberg', 'Sébastien Ogier']);
+    for (let round = 4; round <= 9; round += 1) expect(resultsOf(round).every((r) => !r.isReal)).toBe(true);
+  });
+
+  it('awards official points and fantasy points by the rules', () => {
+    const positionPoints = [25, 18, 15, 12, 10, 8, 6, 4, 2, 1];
+    const powerStagePoints = [5, 4, 3, 2, 1];
+    for (const r of season.results) {
+      const fromPosition =
+        r.status === 'finished' && r.position !== null ? (positionPoints[r.position - 1] ?? 0) : 0;
+      const fromPowerStage =
+        r.powerStagePosition === null ? 0 : (powerStagePoints[r.powerStagePosition - 1] ?? 0);
+      expect(r.points).toBe(fromPosition + fromPowerStage);
+      expect(r.fantasyPoints).toBe(driverEventPoints(r));
+    }
+    for (const d of season.drivers) {
+      expect(d.points).toBe(
+        sum(season.results.filter((r) => r.driverName === d.name).map((r) => r.fantasyPoints)),
+      );
+    }
+  });
+
+  it('has the real 2026 Rally1 line-up with teams and titles', () => {
+    expect(season.teams.map((t) => [t.name, t.country])).toEqual([
+      ['Toyota Gazoo Racing WRT', 'Finland'],
+      ['Hyundai Shell Mobis WRT', 'Germany'],
+      ['M-Sport Ford WRT', 'United Kingdom'],
+    ]);
+    const byName = new Map(season.drivers.map((d) => [d.name, d]));
+    expect(byName.get('Sébastien Ogier')).toMatchObject({
+      championships: 9,
+      coDriverName: 'Vincent Landais',
+      country: 'France',
+      carNumber: 1,
+    });
+    expect(byName.get('Thierry Neuville')?.championships).toBe(1);
+    expect(byName.get('Elfyn Evans')).toMatchObject({
+      teamName: 'Toyota Gazoo Racing WRT',
+      country: 'United Kingdom',
+      carNumber: 33,
+    });
+    expect(byName.has('Lorenzo Bertelli')).toBe(false);
+    const teamNames = new Set(season.teams.map((t) => t.name));
+    for (const d of season.drivers) expect(teamNames.has(d.teamName)).toBe(true);
+  });
+
+  it('prices drivers in whole 100k steps so a €10M team needs a mix', () => {
+    for (const d of season.drivers) {
+      for (const price of [d.basePrice, d.price]) {
+        expect(price).toBeGreaterThanOrEqual(500_000);
+        expect(price).toBeLessThanOrEqual(5_000_000);
+        expect(price % 100_000).toBe(0);
+      }
+      expect(['up', 'down', 'stable']).toContain(d.form);
+      expect(d.nextEventOdds).toBeGreaterThanOrEqual(1);
+    }
+    for (const key of ['basePrice', 'price'] as const) {
+      const sorted = season.drivers.map((d) => d[key]).sort((a, b) => a - b);
+      expect(sum(sorted.slice(0, 5))).toBeLessThanOrEqual(TEAM_BUDGET);
+      expect(sum(sorted.slice(-5))).toBeGreaterThan(TEAM_BUDGET);
+    }
+  });
+
+  it('records a price row per driver for the opening and every completed event, ending at the price', () => {
+    for (const d of season.drivers) {
+      const rows = season.prices.filter((p) => p.driverName === d.name);
+      expect(rows.map((p) => p.round)).toEqual([null, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(rows[0]?.price).toBe(d.basePrice);
+      expect(rows.at(-1)?.price).toBe(d.price);
+      for (let i = 1; i < rows.length; i += 1)
+        expect(rows[i]?.price).toBe((rows[i - 1]?.price ?? 0) + (rows[i]?.change ?? 0));
+      const entered = new Set(season.entries.filter((e) => e.driverName === d.name).map((e) => e.round));
+      for (const row of rows) if (row.round !== null && !entered.has(row.round)) expect(row.change).toBe(0);
+    }
+  });
+});

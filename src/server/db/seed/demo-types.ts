@@ -1,0 +1,95 @@
+import type { EventStatus, FinishStatus, Form, Surface } from '../../../shared/constants/enums';
+
+// Plain rows of the demo season. Rows refer to each other by natural keys (team name, driver name,
+// event round) because database ids only exist after insertion; seedDatabase maps keys to ids.
+
+export interface DemoTeam {
+  name: string;
+  manufacturer: string;
+  car: string;
+  country: string;
+  championships: number;
+}
+
+export interface DemoDriver {
+  name: string;
+  coDriverName: string | null;
+  teamName: string;
+  country: string | null;
+  carNumber: number | null;
+  /** Price before the first event of the season; `price` is after replaying every completed event. */
+  basePrice: number;
+  price: number;
+  points: number;
+  form: Form;
+  nextEventOdds: number;
+  championships: number;
+}
+
+export interface DemoEvent {
+  season: number;
+  round: number;
+  name: string;
+  country: string;
+  location: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  status: EventStatus;
+  surfaceType: Surface;
+  resultsPublishedAt: Date | null;
+  scoredAt: Date | null;
+}
+
+export interface DemoStage {
+  round: number;
+  number: number;
+  name: string;
+  length: number | null;
+  startTime: Date;
+  status: EventStatus;
+  isPowerStage: boolean;
+}
+
+export interface DemoEntry {
+  round: number;
+  driverName: string;
+  carNumber: number | null;
+}
+
+export interface DemoResult {
+  round: number;
+  driverName: string;
+  status: FinishStatus;
+  position: number | null;
+  time: string | null;
+  /** Official championship points: position points (finishers) plus power-stage points. */
+  points: number;
+  stageWins: number;
+  powerStagePosition: number | null;
+  category: string | null;
+  categoryPosition: number | null;
+  /** True when status and position come from the published results in the data file. */
+  isReal: boolean;
+  fantasyPoints: number;
+}
+
+export interface DemoPrice {
+  driverName: string;
+  /** Null for the opening price of the season. */
+  round: number | null;
+  price: number;
+  change: number;
+  createdAt: Date;
+}
+
+export interface DemoSeason {
+  season: number;
+  teams: DemoTeam[];
+  drivers: DemoDriver[];
+  events: DemoEvent[];
+  stages: DemoStage[];
+  entries: DemoEntry[];
+  results: DemoResult[];
+  prices: DemoPrice[];
+}

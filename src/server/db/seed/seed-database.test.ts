@@ -1,0 +1,107 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../client';
+import {
+  achievements,
+  driverPrices,
+  drivers,
+  eventEntries,
+  eventResults,
+  events,
+  fantasyTeamDrivers,
+  fantasyTeams,
+  stages,
+  systemConfig,
+  teams,
+  users,
+} from '../schema/index';
+import { buildDemoSeason } from './demo-season';
+import { seedDatabase } from './seed-database';
+
+const TODAY = new Date('2026-11-22T10:00:00Z');
+const expected = buildDemoSeason(TODAY);
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openPglite();
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function counts() {
+  const { db } = database;
+  const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    teams: await n(teams),
+    drivers: await n(drivers),
+    events: await n(events),
+    stages: await n(stages),
+    entries: await n(eventEntries),
+    results: await n(eventResults),
+    prices: await n(driverPrices),
+    achievements: await n(achievements),
+  };
+}
+
+describe('seedDatabase', () => {
+  it('seeds an empty database with the demo season', async () => {
+    expect(await seedDatabase(database.db, { today: TODAY })).toEqual({ seeded: true });
+    expect(await counts()).toEqual({
+      teams: expected.teams.length,
+      drivers: expected.drivers.length,
+      events: 14,
+      stages: expected.stages.length,
+      entries: expected.entries.length,
+      results: expected.results.length,
+      prices: expected.prices.length,
+      achievements: 10,
+    });
+    const config = await database.db.select().from(systemConfig);
+    expect(config.map((c) => [c.configKey, c.configValue])).toContainEqual(['registration_enabled', 'true']);
+  });
+
+  it('links rows by id and stores the real Monte-Carlo winner', async () => {
+    const rows = await database.db.query.events.findMany({ where: (e, { eq }) => eq(e.round, 1) });
+    const monteCarlo = rows[0];
+    expect(monteCarlo?.status).toBe('completed');
+    const winner = await database.db.query.eventResults.findFirst({
+      where: (r, { and, eq }) => and(eq(r.eventId, monteCarlo?.id ?? -1), eq(r.position, 1)),
+    });
+    const driver = await database.db.query.drivers.findFirst({
+      where: (d, { eq }) => eq(d.id, winner?.driverId ?? -1),
+    });
+    expect(driver?.name).toBe('Oliver Solberg');
+    expect(winner?.isReal).toBe(true);
+  });
+
+  it('does nothing the second time without reset', async () => {
+    const before = await counts();
+    expect(await seedDatabase(database.db, { today: TODAY })).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('rebuilds everything with reset, removing game data but keeping users', async () => {
+    const before = await counts();
+    const { db } = database;
+    await db.insert(users).values({ id: 'u1', name: 'Demo', email: 'demo@example.com', username: 'demo' });
+    const [team] = await db
+      .insert(fantasyTeams)
+      .values({ userId: 'u1', name: 'Team', spentBudget: 1_000_000 })
+      .returning();
+    const [driver] = await db.select().from(drivers).limit(1);
+    if (!team || !driver) throw new Error('setup failed');
+    await db
+      .insert(fantasyTeamDrivers)
+      .values({ teamId: team.id, driverId: driver.id, purchasePrice: driver.price });
+
+    expect(await seedDatabase(db, { today: TODAY, reset: true })).toEqual({ seeded: true });
+    expect(await counts()).toEqual(before);
+    expect(await db.select({ n: count() }).from(fantasyTeams)).toEqual([{ n: 0 }]);
+    expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+  });
+});

@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client';
+import {
+  achievements,
+  driverPrices,
+  drivers,
+  eventEntries,
+  eventResults,
+  events,
+  fantasyTeamDrivers,
+  fantasyTeams,
+  leagueMembers,
+  leagues,
+  lineupHistory,
+  notifications,
+  predictionResults,
+  predictions,
+  stages,
+  systemConfig,
+  teamEventScores,
+  teams,
+  transfers,
+  userAchievements,
+  userStatistics,
+} from '../schema/index';
+import { REGISTRATION_KEY } from '../../modules/system/registration.service';
+import { ACHIEVEMENTS } from './achievements';
+import { buildDemoSeason } from './demo-season';
+import type { DemoSeason } from './demo-types';
+
+export interface SeedOptions {
+  today?: Date;
+  /** Wipe the championship and everything the game built on it (users and their logins stay). */
+  reset?: boolean;
+}
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
+const BATCH = 500;
+
+async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * Game data that refers to the championship, children first so no foreign key blocks a delete
+ * (several of them are ON DELETE RESTRICT on drivers). Notifications, achievements earned and user
+ * statistics describe the deleted teams, leagues and results, so they go too.
+ */
+async function deleteGameData(tx: Tx): Promise<void> {
+  await tx.delete(predictionResults);
+  await tx.delete(predictions);
+  await tx.delete(teamEventScores);
+  await tx.delete(lineupHistory);
+  await tx.delete(transfers);
+  await tx.delete(fantasyTeamDrivers);
+  await tx.delete(fantasyTeams);
+  await tx.delete(leagueMembers);
+  await tx.delete(leagues);
+  await tx.delete(userAchievements);
+  await tx.delete(userStatistics);
+  await tx.delete(notifications);
+  await tx.delete(driverPrices);
+  await tx.delete(eventResults);
+  await tx.delete(eventEntries);
+  await tx.delete(stages);
+  await tx.delete(events);
+  await tx.delete(drivers);
+  await tx.delete(teams);
+}
+
+function idOf(map: ReadonlyMap<string | number, number>, key: string | number, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`seed: unknown ${what} ${key}`);
+  return id;
+}
+
+async function insertSeason(tx: Tx, season: DemoSeason): Promise<void> {
+  const teamRows = await tx.insert(teams).values(season.teams).returning({ id: teams.id, name: teams.name });
+  const teamIds = new Map<string | number, number>(teamRows.map((t) => [t.name, t.id]));
+
+  const driverRows = await tx
+    .insert(drivers)
+    .values(
+      season.drivers.map(({ teamName, basePrice: _basePrice, ...d }) => ({
+        ...d,
+        teamId: idOf(teamIds, teamName, 'team'),
+      })),
+    )
+    .returning({ id: drivers.id, name: drivers.name });
+  const driverIds = new Map<string | number, number>(driverRows.map((d) => [d.name, d.id]));
+
+  const eventRows = await tx
+    .insert(events)
+    .values(season.events)
+    .returning({ id: events.id, round: events.round });
+  const eventIds = new Map<string | number, number>(eventRows.map((e) => [e.round, e.id]));
+
+  const eventId = (round: number) => idOf(eventIds, round, 'round');
+  const driverId = (name: string) => idOf(driverIds, name, 'driver');
+
+  await insertInBatches(
+    season.stages.map(({ round, ...s }) => ({ ...s, eventId: eventId(round) })),
+    (batch) => tx.insert(stages).values(batch),
+  );
+  await insertInBatches(
+    season.entries.map((e) => ({
+      eventId: eventId(e.round),
+      driverId: driverId(e.driverName),
+      carNumber: e.carNumber,
+    })),
+    (batch) => tx.insert(eventEntries).values(batch),
+  );
+  await insertInBatches(
+    season.results.map(({ round, driverName, ...r }) => ({
+      ...r,
+      eventId: eventId(round),
+      driverId: driverId(driverName),
+    })),
+    (batch) => tx.insert(eventResults).values(batch),
+  );
+  await insertInBatches(
+    season.prices.map((p) => ({
+      driverId: driverId(p.driverName),
+      eventId: p.round === null ? null : eventId(p.round),
+      price: p.price,
+      change: p.change,
+      createdAt: p.createdAt,
+    })),
+    (batch) => tx.insert(driverPrices).values(batch),
+  );
+}
+
+/** Reference rows every installation needs, seeded or not; existing rows (and admin choices) win. */
+async function ensureReferenceData(tx: Tx): Promise<void> {
+  await tx
+    .insert(achievements)
+    .values([...ACHIEVEMENTS])
+    .onConflictDoNothing();
+  await tx
+    .insert(systemConfig)
+    .values({ configKey: REGISTRATION_KEY, configValue: 'true' })
+    .onConflictDoNothing();
+}
+
+/**
+ * Seeds the demo season (docs/decisions/0003-demo-season.md). Without `reset` an already seeded database
+ * is left alone; with `reset` the old championship and the game data built on it are replaced in the
+ * same transaction, so a failure leaves the previous data intact.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await ensureReferenceData(tx);
+    if (!options.reset) {
+      const existing = await tx.select({ n: sql<number>`count(*)::int` }).from(teams);
+      if ((existing[0]?.n ?? 0) > 0) return { seeded: false };
+    } else {
+      await deleteGameData(tx);
+    }
+    await insertSeason(tx, buildDemoSeason(options.today ?? new Date()));
+    return { seeded: true };
+  });
+}
