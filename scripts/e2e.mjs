@@ -17,8 +17,10 @@ if (!chromium) {
   process.exit(1);
 }
 
-if (process.env.E2E_SKIP_BUILD !== '1') {
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// Each run builds into its own folder so that parallel runs (on other E2E_PORTs) never serve each other's files.
+const webRoot = path.join(root, 'dist', `e2e-${port}`);
+if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(webRoot, 'index.html'))) {
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webRoot], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -33,6 +35,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
+    WEB_ROOT: webRoot,
     DATABASE_URL: '',
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',

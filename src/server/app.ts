@@ -14,9 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { registerMeRoutes } from './modules/users/me.routes';
+import { registerModules } from './modules/register-modules';
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -70,9 +68,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
 
   registerHealthRoutes(app, ctx, database.kind);
   registerAuthRoutes(app, auth, database.db, config);
-  registerMeRoutes(app, ctx);
-  registerSystemRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
+  registerModules(app, ctx);
 
   if (webRoot) await registerSpa(app, webRoot);
   return app;

@@ -12,6 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  WEB_ROOT: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -34,6 +35,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Folder of the built SPA; undefined means dist/web. */
+  webRoot: string | undefined;
   publicUrl: string;
   /** Origins allowed to send state-changing requests: the public URL, plus loopback aliases outside production. */
   trustedOrigins: string[];
@@ -77,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    webRoot: e.WEB_ROOT,
     publicUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: e.AUTH_SECRET ?? DEV_SECRET,

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     if (seeded) console.log('Seeded the demo season.');
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
 
   let closing = false;
   const shutdown = async (signal: string) => {
