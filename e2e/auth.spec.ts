@@ -1,0 +1,126 @@
+import { expect, signInViaApi, test } from './support/fixtures';
+import { fillLogin, fillRegister, uniqueUser } from './support/users';
+
+const INVALID_CREDENTIALS = 'Invalid email or password. Please check your credentials and try again.';
+
+test.describe('authentication', () => {
+  test('registering a new account lands on the dashboard', async ({ page }) => {
+    const user = uniqueUser();
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Create Account · Rally Fantasy');
+    await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+
+    await fillRegister(page, user);
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${user.username}` }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · Rally Fantasy');
+  });
+
+  test('a protected page sends the visitor to sign in and back there afterwards', async ({
+    page,
+    account,
+  }) => {
+    await page.goto('/team');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Sign In · Rally Fantasy');
+
+    await fillLogin(page, account.email, account.password);
+
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Team' })).toBeVisible();
+  });
+
+  test('a wrong password shows the spec message, dismissible with the x', async ({ page, account }) => {
+    await page.goto('/login');
+
+    // Empty fields: nothing is sent and no banner appears.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+
+    await fillLogin(page, account.email, 'definitely-not-the-password');
+    const banner = page.getByRole('alert');
+    await expect(banner).toHaveText(INVALID_CREDENTIALS);
+
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logging out returns to sign in and closes the signed-in area', async ({ page, account }) => {
+    await signInViaApi(page, account);
+    await page.goto('/dashboard');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${account.username}` }),
+    ).toBeVisible();
+
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a signed-in visitor to /login goes on to the dashboard', async ({ page, account }) => {
+    await signInViaApi(page, account);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('closed registration shows the notice and a sign-in link', async ({ page }) => {
+    await page.route('**/api/config/registration', (route) => route.fulfill({ json: { enabled: false } }));
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Registration Currently Closed' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'New user registrations are temporarily disabled. Please check back later or contact support if you need assistance.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a failing registration lookup keeps registration open', async ({ page }) => {
+    await page.route('**/api/config/registration', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'x' } }),
+    );
+    await page.goto('/register');
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('a failing session check says so on the sign-in page', async ({ page }) => {
+    await page.route('**/api/me', (route) =>
+      route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
+    );
+    await page.goto('/login');
+    // The check is retried twice (about 3 s) before it is reported.
+    await expect(page.getByRole('alert')).toHaveText('Failed to check auth session', { timeout: 15_000 });
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('sign-in errors show the server message, or "Failed to login" without one', async ({ page }) => {
+    let reply: { status: number; body: string } = {
+      status: 429,
+      body: JSON.stringify({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Too many sign-in attempts. Please try again in a few minutes.',
+      }),
+    };
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({ status: reply.status, contentType: 'application/json', body: reply.body }),
+    );
+    await page.goto('/login');
+    await fillLogin(page, 'someone@example.com', 'whatever-password');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many sign-in attempts. Please try again in a few minutes.',
+    );
+
+    reply = { status: 500, body: '{}' };
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to login');
+  });
+});

@@ -1,0 +1,88 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { PanelLeft } from 'lucide-react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@web/components/ui/alert';
+import { Logo } from '@web/components/ui/logo';
+import { FullScreenLoader } from '@web/components/ui/spinner';
+import { ThemeToggle } from '@web/components/ui/theme-toggle';
+import { LOGOUT_MUTATION_KEY, useAuth, useLogout } from '@web/features/auth/hooks/use-auth';
+import { SkipLink } from './skip-link';
+import { AppFooter } from './shell/app-footer';
+import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
+import { NotificationsMenu } from './shell/notifications-menu';
+import { UserMenu } from './shell/user-menu';
+import { useSidebar } from './shell/use-sidebar';
+
+/** Signed-in shell of spec §2: guard, header, sidebar, footer around every signed-in page. */
+export function AppShell() {
+  const { t } = useTranslation('shell');
+  const { t: ta } = useTranslation('auth');
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const location = useLocation();
+  const logout = useLogout();
+  const loggingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
+  const sidebar = useSidebar();
+
+  if (isLoading) return <FullScreenLoader message={t('loadingDashboard')} />;
+  if (!isAuthenticated) {
+    // After a logout the next sign-in should start fresh, not return to the page left behind.
+    return <Navigate to="/login" replace state={loggingOut ? undefined : { from: location }} />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-50 flex h-16 items-center gap-1 border-b border-border bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-2 sm:px-4">
+        <button
+          type="button"
+          onClick={sidebar.toggle}
+          aria-label={t('toggleSidebar')}
+          aria-expanded={sidebar.open}
+          aria-controls={SIDEBAR_ID}
+          data-testid="sidebar-toggle"
+          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+        >
+          <PanelLeft aria-hidden="true" className="size-5" />
+        </button>
+        <Link to="/" className="rounded-lg px-1">
+          <Logo size="sm" textClassName="max-[380px]:sr-only" />
+        </Link>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <ThemeToggle />
+          <NotificationsMenu />
+          <UserMenu user={user} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
+        </div>
+      </header>
+
+      <div className="flex flex-1">
+        <AppSidebar open={sidebar.open} isDesktop={sidebar.isDesktop} onNavigate={sidebar.close} />
+        {sidebar.open && !sidebar.isDesktop ? (
+          <div
+            aria-hidden="true"
+            data-testid="sidebar-backdrop"
+            onClick={sidebar.close}
+            className="fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-950/60 backdrop-blur-[1px] md:hidden"
+          />
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
+          >
+            <div className="mx-auto w-full max-w-7xl">
+              {logout.isError ? (
+                <Alert tone="danger" className="mb-6" onDismiss={() => logout.reset()}>
+                  {ta('logoutFailed')}
+                </Alert>
+              ) : null}
+              <Outlet />
+            </div>
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@web/components/ui/button';
+import { Logo } from '@web/components/ui/logo';
+import { ThemeToggle } from '@web/components/ui/theme-toggle';
+import { cn } from '@web/lib/cn';
+import { SkipLink } from './skip-link';
+
+interface PublicLink {
+  to: string;
+  label: string;
+}
+
+/** Marketing and legal pages (spec §2 "Public layout"). */
+export function PublicLayout() {
+  const { t } = useTranslation('public');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  const navLinks: PublicLink[] = [
+    { to: '/', label: t('nav.home') },
+    { to: '/about', label: t('nav.about') },
+    { to: '/rules', label: t('nav.rules') },
+    { to: '/contact', label: t('nav.contact') },
+  ];
+  const footerLinks: PublicLink[] = [
+    { to: '/rules', label: t('footer.rules') },
+    { to: '/about', label: t('footer.about') },
+    { to: '/contact', label: t('footer.contact') },
+    { to: '/privacy', label: t('footer.privacy') },
+    { to: '/terms', label: t('footer.terms') },
+  ];
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+      isActive ? 'text-accent-text' : 'text-muted-foreground hover:text-foreground',
+    );
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-50 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+          <Link to="/" className="rounded-lg" onClick={closeMenu}>
+            <Logo size="sm" />
+          </Link>
+          <nav aria-label={t('nav.label')} className="ml-6 hidden md:block">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={navClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ThemeToggle />
+            <Link
+              to="/login"
+              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
+            >
+              {t('nav.signIn')}
+            </Link>
+            <Link
+              to="/register"
+              className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}
+            >
+              {t('nav.getStarted')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => setMenuOpen((open) => !open)}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+              data-testid="public-menu-toggle"
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-foreground hover:bg-muted md:hidden"
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+            </button>
+          </div>
+        </div>
+        {menuOpen ? (
+          <div id={menuId} className="border-t border-border px-4 pt-2 pb-4 md:hidden">
+            <nav aria-label={t('nav.label')}>
+              <ul className="flex flex-col">
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end
+                      onClick={closeMenu}
+                      className={(state) => cn(navClass(state), 'flex h-11 items-center text-base')}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 grid grid-cols-2 gap-2">
+              <Link to="/login" onClick={closeMenu} className={buttonClasses({ variant: 'outline' })}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to="/register" onClick={closeMenu} className={buttonClasses()}>
+                {t('nav.getStarted')}
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </header>
+
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <Outlet />
+        </div>
+      </main>
+
+      <footer className="border-t border-border bg-card">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
+          <div className="max-w-sm">
+            <Logo size="sm" />
+            <p className="mt-3 text-sm text-muted-foreground">{t('footer.blurb')}</p>
+          </div>
+          <nav aria-label={t('footer.label')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              {footerLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="rounded text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="border-t border-border">
+          <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6 lg:px-8">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

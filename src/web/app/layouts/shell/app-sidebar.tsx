@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import {
+  CalendarDays,
+  ChartColumn,
+  CircleHelp,
+  LayoutDashboard,
+  Settings,
+  ShoppingCart,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@web/lib/cn';
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface AppSidebarProps {
+  open: boolean;
+  isDesktop: boolean;
+  onNavigate: () => void;
+}
+
+export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
+  const { t } = useTranslation('shell');
+
+  const mainItems: NavItem[] = [
+    { to: '/dashboard', label: t('nav.dashboard'), Icon: LayoutDashboard },
+    { to: '/team', label: t('nav.team'), Icon: Users },
+    { to: '/events', label: t('nav.events'), Icon: CalendarDays },
+    { to: '/leagues', label: t('nav.leagues'), Icon: Trophy },
+    { to: '/market', label: t('nav.market'), Icon: ShoppingCart },
+    { to: '/stats', label: t('nav.stats'), Icon: ChartColumn },
+  ];
+  const bottomItems: NavItem[] = [
+    { to: '/settings', label: t('nav.settings'), Icon: Settings },
+    { to: '/help', label: t('nav.help'), Icon: CircleHelp },
+  ];
+
+  // On a phone a link choice should reveal the page, so the overlay closes itself.
+  const handleNavigate = isDesktop ? undefined : onNavigate;
+  const rail = !open && isDesktop;
+
+  const renderItem = ({ to, label, Icon }: NavItem) => (
+    <li key={to}>
+      <NavLink
+        to={to}
+        onClick={handleNavigate}
+        title={rail ? label : undefined}
+        className={({ isActive }) =>
+          cn(
+            'group relative flex h-11 items-center gap-3 rounded-lg px-3.5 text-sm font-medium transition-colors',
+            isActive
+              ? 'bg-brand-50 text-brand-800 dark:bg-brand-950/70 dark:text-brand-200'
+              : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            {isActive ? (
+              <span aria-hidden="true" className="absolute inset-y-2 left-0 w-1 rounded-r-full bg-primary" />
+            ) : null}
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            <span className={cn('truncate', rail && 'sr-only')}>{label}</span>
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <aside
+      id={SIDEBAR_ID}
+      data-testid="sidebar"
+      data-state={open ? 'open' : 'closed'}
+      className={cn(
+        'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card transition-[width,transform,visibility] duration-200 ease-out',
+        'md:sticky md:bottom-auto md:z-20 md:h-[calc(100dvh-4rem)] md:shrink-0 md:translate-x-0 md:self-start',
+        open
+          ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
+          : 'invisible -translate-x-full md:visible md:w-16',
+      )}
+    >
+      <nav aria-label={t('mainNav')} className="flex flex-1 flex-col overflow-x-hidden overflow-y-auto p-2">
+        <ul className="space-y-1">{mainItems.map(renderItem)}</ul>
+        <ul className="mt-auto space-y-1 border-t border-border pt-2">{bottomItems.map(renderItem)}</ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@web/lib/cn';
+
+/** A placeholder block while data loads; hidden from assistive tech (the page announces loading). */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
+}

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Input, Label } from '@web/components/ui/input';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { AuthHeading } from '../components/auth-heading';
+import { PasswordInput } from '../components/password-input';
+import { useLogin } from '../hooks/use-auth';
+import { redirectTargetFromState } from '../redirect-target';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // The spec keeps "remember me" as a plain checkbox; sessions are always persistent cookies.
+  const [rememberMe, setRememberMe] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec §5: nothing is sent while a field is empty; focus shows the player what is missing.
+    if (!email.trim()) return emailRef.current?.focus();
+    if (!password) return passwordRef.current?.focus();
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+      await navigate(redirectTargetFromState(location.state), { replace: true });
+    } catch {
+      // The mutation keeps the error; the banner below shows it.
+    }
+  };
+
+  const errorMessage = login.error ? login.error.message || t('login.failed') : null;
+
+  return (
+    <>
+      <AuthHeading title={t('login.heading')} subtitle={t('login.subheading')} />
+      {errorMessage ? (
+        <Alert tone="danger" className="mb-5" onDismiss={() => login.reset()}>
+          {errorMessage}
+        </Alert>
+      ) : null}
+      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+        <div>
+          <Label htmlFor="login-email">{t('login.email')}</Label>
+          <Input
+            ref={emailRef}
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('login.emailPlaceholder')}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="login-password">{t('login.password')}</Label>
+          <PasswordInput
+            ref={passwordRef}
+            id="login-password"
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Checkbox
+            id="login-remember"
+            name="remember"
+            label={t('login.rememberMe')}
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.target.checked)}
+          />
+          {/* Password recovery is not part of the product yet (spec: "goes nowhere"); a real
+              button keeps it keyboard reachable without a dead href. */}
+          <Button variant="link" className="text-sm" onClick={(event) => event.preventDefault()}>
+            {t('login.forgotPassword')}
+          </Button>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          loading={login.isPending}
+          loadingText={t('login.submitting')}
+        >
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="font-semibold text-accent-text underline-offset-4 hover:underline">
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </>
+  );
+}

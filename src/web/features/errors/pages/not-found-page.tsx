@@ -1,0 +1,35 @@
+import { Flag } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@web/components/ui/button';
+import { Logo } from '@web/components/ui/logo';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">
+      <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-60" />
+      <div className="relative flex max-w-lg flex-col items-center">
+        <Link to="/" className="mb-10 rounded-lg">
+          <Logo />
+        </Link>
+        <p
+          aria-hidden="true"
+          className="font-display text-8xl font-black tracking-tighter text-accent-text italic sm:text-9xl"
+        >
+          {t('notFound.code')}
+        </p>
+        <h1 className="mt-4 font-display text-3xl font-extrabold tracking-tight uppercase italic sm:text-4xl">
+          {t('notFound.heading')}
+        </h1>
+        <p className="mt-3 text-base text-muted-foreground">{t('notFound.text')}</p>
+        <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+          <Flag aria-hidden="true" className="size-5" />
+          {t('notFound.back')}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import auth from '@web/locales/en/auth.json';
+import common from '@web/locales/en/common.json';
+import pages from '@web/locales/en/pages.json';
+import publicSite from '@web/locales/en/public.json';
+import shell from '@web/locales/en/shell.json';
+
+/** English is the source language; the other languages of spec §9 are added as resource files later. */
+export const resources = {
+  en: { common, auth, shell, public: publicSite, pages },
+} as const;
+
+export const defaultNS = 'common';
+
+declare module 'i18next' {
+  // Typed keys: a misspelt key is a compile error instead of a raw key on screen.
+  interface CustomTypeOptions {
+    defaultNS: typeof defaultNS;
+    resources: (typeof resources)['en'];
+  }
+}
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = i18next.dir(language);
+}
+
+export async function initI18n(): Promise<void> {
+  i18next.on('languageChanged', syncDocumentLanguage);
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS,
+    ns: Object.keys(resources.en),
+    // React already escapes text it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  syncDocumentLanguage(i18next.language);
+}
+
+export { i18next };

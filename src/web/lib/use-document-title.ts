@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Sets "<page> · Rally Fantasy" as the tab title; screen readers announce it on navigation. */
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = t('documentTitle', { title });
+  }, [t, title]);
+}
