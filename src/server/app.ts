@@ -18,6 +18,17 @@ import { registerModules } from './modules/register-modules';
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
@@ -34,6 +45,16 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every route, as registered: the authorisation matrix test checks that none is left out of it.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
 
   const auth = createAuth(database.db, config);
   const ctx: AppContext = { db: database.db, auth, config };
