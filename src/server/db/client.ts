@@ -35,6 +35,11 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection drops (server restart, failover, a test database being dropped)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
