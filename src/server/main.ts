@@ -1,21 +1,11 @@
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
-import { openDatabase } from './db/open-database';
+import { openDatabaseOrExit } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`Rally Fantasy cannot start: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
   await database.migrate();
   if (config.seedDemo) {
     const { seeded } = await seedDatabase(database.db, {});

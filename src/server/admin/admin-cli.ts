@@ -2,8 +2,7 @@
 // On PGlite the command takes the data-folder lock, so it runs only while the server is stopped.
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { openDatabase } from '../db/open-database';
+import { openDatabaseOrExit } from '../db/open-database';
 import { users } from '../db/schema/index';
 import { setRegistrationEnabled } from '../modules/system/registration.service';
 
@@ -18,16 +17,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nStop the server before running admin commands on the embedded database.`);
-      return 1;
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(config, 'Stop the server before running admin commands on the embedded database.');
   try {
     await database.migrate();
     if (command === 'promote') {

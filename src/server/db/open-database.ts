@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { fromPostgres, openPglite, type Database } from './client';
-import { lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 export interface OpenedDatabase extends Database {
   /** Where the data lives, for the start-up log line. */
@@ -32,6 +32,22 @@ export async function openDatabase(config: AppConfig): Promise<OpenedDatabase> {
     };
   } catch (err) {
     await release();
+    throw err;
+  }
+}
+
+/**
+ * For the server and the CLIs: a data folder held by another process is the user's situation to fix,
+ * so it is reported in plain words and the process exits 1, without a stack trace.
+ */
+export async function openDatabaseOrExit(config: AppConfig, hint: string): Promise<OpenedDatabase> {
+  try {
+    return await openDatabase(config);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`${err.message}\n${hint}`);
+      process.exit(1);
+    }
     throw err;
   }
 }

@@ -1,7 +1,6 @@
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo season from scratch.
 import { loadConfig } from '../config';
-import { DataDirLockedError } from './data-dir-lock';
-import { openDatabase } from './open-database';
+import { openDatabaseOrExit } from './open-database';
 import { seedDatabase } from './seed/seed-database';
 
 async function main(args: string[]): Promise<number> {
@@ -12,16 +11,7 @@ async function main(args: string[]): Promise<number> {
     console.error('--date must look like --date=2026-11-22');
     return 2;
   }
-  let database;
-  try {
-    database = await openDatabase(loadConfig());
-  } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      console.error(`${err.message}\nStop the server before seeding the embedded database.`);
-      return 1;
-    }
-    throw err;
-  }
+  const database = await openDatabaseOrExit(loadConfig(), 'Stop the server before seeding the embedded database.');
   try {
     await database.migrate();
     const { seeded } = await seedDatabase(database.db, { today, reset });
