@@ -77,7 +77,13 @@ try {
   if (!(await waitForHealth(Date.now() + 90_000))) {
     console.error('The server did not become healthy. Its output:\n' + serverLog);
   } else {
-    const args = ['test', ...(process.env.E2E_REPORT ? ['--reporter=list,json'] : []), ...process.argv.slice(2)];
+    const args = [
+      'test',
+      // Per-port artefacts folder, so parallel runs do not wipe each other's results.
+      `--output=${path.join(root, 'test-results', `e2e-${port}`)}`,
+      ...(process.env.E2E_REPORT ? ['--reporter=list,json'] : []),
+      ...process.argv.slice(2),
+    ];
     const res = spawnSync(bin('playwright'), args, {
       cwd: root,
       stdio: 'inherit',
