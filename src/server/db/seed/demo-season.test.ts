@@ -10,6 +10,19 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const resultsOf = (round: number) => season.results.filter((r) => r.round === round);
 
 describe('buildDemoSeason', () => {
+  it('keeps the whole season inside its calendar year when the seed day allows it', () => {
+    for (const day of ['2026-11-22', '2026-06-15', '2026-07-01']) {
+      const year = Number(day.slice(0, 4));
+      const built = buildDemoSeason(new Date(`${day}T12:00:00Z`));
+      const years = new Set(built.events.flatMap((e) => [e.startDate.getUTCFullYear(), e.endDate.getUTCFullYear()]));
+      expect([...years], day).toEqual([year]);
+    }
+    // Late in November the five upcoming rallies run weekly to finish before New Year.
+    const starts = season.events.slice(9).map((e) => e.startDate.getTime());
+    expect(starts.slice(1).map((s, i) => (s - starts[i]!) / 86_400_000)).toEqual([7, 7, 7, 7]);
+  });
+
+
   it('is deterministic for a date and depends only on its UTC day', () => {
     expect(buildDemoSeason(new Date('2026-11-22T10:30:00Z'))).toEqual(season);
     expect(buildDemoSeason(new Date('2026-11-22T23:59:59Z'))).toEqual(season);

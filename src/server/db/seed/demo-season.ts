@@ -34,58 +34,57 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
   const results: DemoResult[] = [];
   const completed: CompletedEventScore[] = [];
 
-  [...calendar.events]
-    .sort((a, b) => a.round - b.round)
-    .forEach((e, index) => {
-      const rng = rngForRound(season, e.round);
-      const previousEdition = previous.events.find((p) => mainCountry(p.country) === mainCountry(e.country));
-      const plan = planStages(e, previousEdition, rng);
-      const thursday = eventThursday(today, index);
-      const schedule = scheduleStages(plan.stages, thursday);
-      const isCompleted = index < COMPLETED_EVENTS;
-      const status: EventStatus = isCompleted ? 'completed' : 'upcoming';
-      const firstStage = schedule[0];
-      if (!firstStage) throw new Error(`round ${e.round} has no stages`);
-      const surface = mapSurface(e.surface);
-      // Results go out on Sunday evening and the engine scores them at once.
-      const publishedAt = isCompleted ? at(thursday, 3, 18) : null;
+  const rounds = [...calendar.events].sort((a, b) => a.round - b.round);
+  rounds.forEach((e, index) => {
+    const rng = rngForRound(season, e.round);
+    const previousEdition = previous.events.find((p) => mainCountry(p.country) === mainCountry(e.country));
+    const plan = planStages(e, previousEdition, rng);
+    const thursday = eventThursday(today, index, rounds.length);
+    const schedule = scheduleStages(plan.stages, thursday);
+    const isCompleted = index < COMPLETED_EVENTS;
+    const status: EventStatus = isCompleted ? 'completed' : 'upcoming';
+    const firstStage = schedule[0];
+    if (!firstStage) throw new Error(`round ${e.round} has no stages`);
+    const surface = mapSurface(e.surface);
+    // Results go out on Sunday evening and the engine scores them at once.
+    const publishedAt = isCompleted ? at(thursday, 3, 18) : null;
 
-      events.push({
-        season,
-        round: e.round,
-        name: splitEdition(e.name).name,
-        country: mainCountry(e.country),
-        location: eventLocation(e),
-        description: describeEvent(e, plan.source),
-        // Predictions and lineups lock at the first stage, so the event starts with it.
-        startDate: firstStage.startTime,
-        endDate: at(thursday, 3, 16),
-        status,
-        surfaceType: surface,
-        resultsPublishedAt: publishedAt,
-        scoredAt: publishedAt,
-      });
-      stages.push(...schedule.map((s) => ({ round: e.round, ...s, status })));
-
-      const entered = entriesForRound(roster, e.round);
-      entries.push(
-        ...entered.map((d) => ({
-          round: e.round,
-          driverName: d.source.name,
-          carNumber: d.source.car_number,
-        })),
-      );
-
-      if (publishedAt === null) return;
-      const real = wrcResults(e);
-      const totalKm = schedule.reduce((sum, s) => sum + (s.length ?? 0), 0);
-      const raw = real
-        ? realEventResults(rng, e.round, real, roster, entered, schedule.length)
-        : simulateEvent(rng, entered, schedule.length, totalKm, surface);
-      const scored = scoreResults(e.round, raw);
-      results.push(...scored);
-      completed.push({ round: e.round, scoredAt: publishedAt, results: scored });
+    events.push({
+      season,
+      round: e.round,
+      name: splitEdition(e.name).name,
+      country: mainCountry(e.country),
+      location: eventLocation(e),
+      description: describeEvent(e, plan.source),
+      // Predictions and lineups lock at the first stage, so the event starts with it.
+      startDate: firstStage.startTime,
+      endDate: at(thursday, 3, 16),
+      status,
+      surfaceType: surface,
+      resultsPublishedAt: publishedAt,
+      scoredAt: publishedAt,
     });
+    stages.push(...schedule.map((s) => ({ round: e.round, ...s, status })));
+
+    const entered = entriesForRound(roster, e.round);
+    entries.push(
+      ...entered.map((d) => ({
+        round: e.round,
+        driverName: d.source.name,
+        carNumber: d.source.car_number,
+      })),
+    );
+
+    if (publishedAt === null) return;
+    const real = wrcResults(e);
+    const totalKm = schedule.reduce((sum, s) => sum + (s.length ?? 0), 0);
+    const raw = real
+      ? realEventResults(rng, e.round, real, roster, entered, schedule.length)
+      : simulateEvent(rng, entered, schedule.length, totalKm, surface);
+    const scored = scoreResults(e.round, raw);
+    results.push(...scored);
+    completed.push({ round: e.round, scoredAt: publishedAt, results: scored });
+  });
 
   const firstEvent = events[0];
   if (!firstEvent) throw new Error('the calendar has no events');
