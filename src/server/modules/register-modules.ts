@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerChampionshipRoutes } from './championship/championship.routes';
+import { registerEventRoutes } from './events/events.routes';
+import { registerContactRoutes } from './contact/contact.routes';
+import { registerFantasyRoutes } from './fantasy/fantasy.routes';
+import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPublicSiteRoutes } from './public-site/public-site.routes';
 import { registerSystemRoutes } from './system/system.routes';
 import { registerMeRoutes } from './users/me.routes';
 
@@ -9,4 +15,10 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMeRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerChampionshipRoutes(app, ctx);
+  registerFantasyRoutes(app, ctx);
+  registerMarketRoutes(app, ctx);
+  registerPublicSiteRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
 }

@@ -29,12 +29,41 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/me', expect: SIGNED_IN },
   { method: 'GET', route: '/api/notifications/unread-count', expect: SIGNED_IN },
   { method: 'POST', route: '/api/notifications/read-all', body: {}, expect: SIGNED_IN },
+  { method: 'GET', route: '/api/site/stats', expect: PUBLIC },
+  { method: 'GET', route: '/api/site/next-event', expect: PUBLIC },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    body: { name: 'Matrix', email: 'matrix@example.com', category: 'general', subject: 'Access', message: 'Who may write?' },
+    expect: { anonymous: 201, user: 201, admin: 201 },
+  },
+  { method: 'GET', route: '/api/admin/contact-messages', expect: ADMIN_ONLY },
+  // Championship data is public (docs/decisions/0040); ids 1 exist in the seeded season.
+  { method: 'GET', route: '/api/events', expect: PUBLIC },
+  { method: 'GET', route: '/api/events/:id', url: '/api/events/1', expect: PUBLIC },
+  { method: 'GET', route: '/api/events/:id/stages', url: '/api/events/1/stages', expect: PUBLIC },
+  { method: 'GET', route: '/api/events/:id/results', url: '/api/events/1/results', expect: PUBLIC },
+  { method: 'GET', route: '/api/teams', expect: PUBLIC },
+  { method: 'GET', route: '/api/teams/:id', url: '/api/teams/1', expect: PUBLIC },
+  { method: 'GET', route: '/api/teams/:id/results', url: '/api/teams/1/results', expect: PUBLIC },
+  { method: 'GET', route: '/api/drivers', expect: PUBLIC },
+  { method: 'GET', route: '/api/drivers/:id', url: '/api/drivers/1', expect: PUBLIC },
+  { method: 'GET', route: '/api/drivers/:id/history', url: '/api/drivers/1/history', expect: PUBLIC },
+  { method: 'GET', route: '/api/standings/drivers', expect: PUBLIC },
+  { method: 'GET', route: '/api/standings/constructors', expect: PUBLIC },
+  // Fantasy routes act on the caller's own team only (no team id in any URL); order matters:
+  // each signed-in actor creates a team, buys driver 1, then sells it.
+  { method: 'GET', route: '/api/fantasy/team', expect: SIGNED_IN },
+  { method: 'POST', route: '/api/fantasy/team', body: { name: 'Matrix Motors' }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  { method: 'POST', route: '/api/fantasy/team/drivers', body: { driverId: 1 }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  { method: 'GET', route: '/api/fantasy/team/transfers', expect: SIGNED_IN },
+  { method: 'DELETE', route: '/api/fantasy/team/drivers/:driverId', url: '/api/fantasy/team/drivers/1', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/market/drivers', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },
 ];
 
 // Routes that are not ours to gate: better-auth guards its own, and the SPA fallback serves HTML.
 const EXEMPT = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
-
-void ADMIN_ONLY;
 
 describe('authorisation matrix', () => {
   let t: TestApp;

@@ -1,14 +1,19 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from '@web/locales/en/auth.json';
+import championship from '@web/locales/en/championship.json';
 import common from '@web/locales/en/common.json';
+import events from '@web/locales/en/events.json';
+import legal from '@web/locales/en/legal.json';
 import pages from '@web/locales/en/pages.json';
 import publicSite from '@web/locales/en/public.json';
 import shell from '@web/locales/en/shell.json';
+import team from '@web/locales/en/team.json';
+import market from '@web/locales/en/market.json';
 
 /** English is the source language; the other languages of spec §9 are added as resource files later. */
 export const resources = {
-  en: { common, auth, shell, public: publicSite, pages },
+  en: { common, auth, shell, public: publicSite, pages, team, market, events, championship, legal },
 } as const;
 
 export const defaultNS = 'common';

@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FloatingEventBadge } from '@web/components/game/event-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Logo } from '@web/components/ui/logo';
 import { FullScreenLoader } from '@web/components/ui/spinner';
@@ -81,6 +82,7 @@ export function AppShell() {
             </div>
           </main>
           <AppFooter />
+          <FloatingEventBadge />
         </div>
       </div>
     </div>

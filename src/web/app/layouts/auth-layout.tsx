@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FloatingEventBadge } from '@web/components/game/event-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Logo } from '@web/components/ui/logo';
 import { FullScreenLoader } from '@web/components/ui/spinner';
@@ -50,6 +51,8 @@ export function AuthLayout() {
           </div>
         </div>
       </main>
+      {/* Spec §2: the event badge is on every page, sign-in and sign-up included. */}
+      <FloatingEventBadge />
     </div>
   );
 }

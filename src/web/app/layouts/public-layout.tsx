@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
+import { FloatingEventBadge } from '@web/components/game/event-badge';
 import { ThemeToggle } from '@web/components/ui/theme-toggle';
 import { cn } from '@web/lib/cn';
 import { SkipLink } from './skip-link';
@@ -152,6 +153,7 @@ export function PublicLayout() {
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
         </div>
+        <FloatingEventBadge />
       </footer>
     </div>
   );

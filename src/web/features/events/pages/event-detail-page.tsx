@@ -1,11 +1,327 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CalendarDays,
+  Flag,
+  MapPin,
+  Mountain,
+  SearchX,
+  Target,
+} from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@web/components/ui/page-header';
+import type { EventDto } from '@shared/api/events';
+import { relatedEvents } from '@shared/game/related-events';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageMessage } from '@web/components/ui/page-message';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useEvent, useEventResults, useEventStages, useEvents } from '../api/events-api';
+import { CountryTag } from '../components/country-tag';
+import { EventCard } from '../components/event-card';
+import { EventStatusBadge } from '../components/event-status-badge';
+import { ResultsTable } from '../components/results-table';
+import { StagesTable } from '../components/stages-table';
+import { SURFACE_BAND } from '../components/surface-style';
+import { formatDateRange } from '../lib/format-dates';
+import { useNow } from '../lib/use-now';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+const TABS = ['overview', 'stages', 'results'] as const;
+type TabValue = (typeof TABS)[number];
+const RELATED_LIMIT = 3;
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export function EventDetailPage() {
-  const { t } = useTranslation('pages');
-  const title = t('eventDetail.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const params = useParams();
+  const id = parseId(params.id);
+  // A malformed id cannot name an event: same screen as an unknown one, without asking the server.
+  if (id === null) return <EventNotFound />;
+  // Keyed by id so moving to a related event starts from a clean slate (no tab or data of the last one).
+  return <EventDetail key={id} id={id} />;
+}
+
+function EventNotFound() {
+  const { t } = useTranslation('events');
+  useDocumentTitle(t('detail.notFoundTitle'));
+  return (
+    <PageMessage
+      icon={<SearchX />}
+      title={t('detail.notFoundTitle')}
+      text={t('detail.notFoundText')}
+      backTo="/events"
+      backLabel={t('detail.back')}
+    />
+  );
+}
+
+function EventDetail({ id }: { id: number }) {
+  const { t } = useTranslation('events');
+  const eventQuery = useEvent(id);
+  const event = eventQuery.data;
+  // Spec §4: event, then its stages, then its results, in sequence.
+  const stagesQuery = useEventStages(id, eventQuery.isSuccess);
+  const resultsQuery = useEventResults(id, stagesQuery.isSuccess || stagesQuery.isError);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabParam = searchParams.get('tab');
+  const tab: TabValue = (TABS as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as TabValue)
+    : 'overview';
+
+  useDocumentTitle(
+    event?.name ??
+      (eventQuery.isError
+        ? isApiError(eventQuery.error) && eventQuery.error.status === 404
+          ? t('detail.notFoundTitle')
+          : t('detail.errorTitle')
+        : t('detail.loading')),
+  );
+
+  if (eventQuery.isError) {
+    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <EventNotFound />;
+    return (
+      <PageMessage
+        tone="error"
+        icon={<AlertTriangle />}
+        title={t('detail.errorTitle')}
+        text={t('detail.errorText')}
+        backTo="/events"
+        backLabel={t('detail.back')}
+      />
+    );
+  }
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/events"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-accent-text hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+
+      {event ? <EventHero event={event} /> : <HeroSkeleton label={t('detail.loading')} />}
+
+      {event ? (
+        <Tabs.Root value={tab} onValueChange={selectTab}>
+          <Tabs.List
+            aria-label={t('detail.tabsLabel')}
+            className="flex gap-1 overflow-x-auto rounded-xl border border-border bg-card p-1 shadow-sm sm:inline-flex"
+          >
+            {TABS.map((value) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="h-10 flex-1 cursor-pointer rounded-lg px-5 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none"
+              >
+                {t(`detail.tabs.${value}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          <Tabs.Content value="overview" className="mt-5 outline-none">
+            <Overview event={event} />
+          </Tabs.Content>
+          <Tabs.Content value="stages" className="mt-5 outline-none">
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <StagesTable
+                  eventName={event.name}
+                  stages={stagesQuery.data}
+                  loading={stagesQuery.isPending}
+                  failed={stagesQuery.isError}
+                />
+              </CardContent>
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="results" className="mt-5 outline-none">
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <ResultsTable
+                  eventName={event.name}
+                  eventStatus={event.status}
+                  results={resultsQuery.data}
+                  loading={resultsQuery.isPending}
+                  failed={resultsQuery.isError}
+                />
+              </CardContent>
+            </Card>
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : null}
+
+      {event ? <RelatedEvents event={event} /> : null}
+    </div>
+  );
+}
+
+function HeroSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-48 rounded-2xl" />
+      <Skeleton className="h-11 w-72" />
+      <Skeleton className="h-40 rounded-2xl" />
+    </div>
+  );
+}
+
+function EventHero({ event }: { event: EventDto }) {
+  const { t } = useTranslation('events');
+  return (
+    <header
+      className={cn(
+        'relative overflow-hidden rounded-2xl bg-gradient-to-br p-6 text-white shadow-md sm:p-8',
+        SURFACE_BAND[event.surfaceType],
+      )}
+    >
+      <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-70" />
+      <div className="relative flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <CountryTag
+            country={event.country}
+            className="[&>span:first-child]:bg-white [&>span:first-child]:text-slate-900"
+          />
+          <span className="font-display text-sm font-bold tracking-widest uppercase italic">
+            {t('card.round', { round: event.round })}
+          </span>
+          <EventStatusBadge status={event.status} />
+        </div>
+        <h1 className="font-display text-3xl leading-tight font-extrabold tracking-tight italic sm:text-5xl">
+          {event.name}
+        </h1>
+        <div className="flex flex-col gap-2 text-sm text-white/90 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <span className="inline-flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4" />
+            {event.location && event.location !== event.country
+              ? `${event.location}, ${event.country}`
+              : event.country}
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <Mountain aria-hidden="true" className="size-4" />
+            {t(`surface.${event.surfaceType}`)}
+          </span>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // dt and dd stay direct children of the group div, as a <dl> requires.
+  return (
+    <div className="relative rounded-xl bg-muted/60 p-3.5 pl-11">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <span aria-hidden="true" className="absolute top-4 left-3.5 text-accent-text [&>svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Overview({ event }: { event: EventDto }) {
+  const { t } = useTranslation('events');
+  // Predictions lock at the start of the first stage (spec §4); the start date is that moment.
+  const now = useNow();
+  const open = new Date(event.startDate).getTime() > now;
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{t('detail.about')}</CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          <p className="leading-relaxed text-muted-foreground">
+            {event.description ?? t('detail.noDescription')}
+          </p>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Fact icon={<MapPin />} label={t('detail.location')}>
+              {event.location && event.location !== event.country
+                ? `${event.location}, ${event.country}`
+                : event.country}
+            </Fact>
+            <Fact icon={<CalendarDays />} label={t('detail.dates')}>
+              {formatDateRange(event.startDate, event.endDate)}
+            </Fact>
+            <Fact icon={<Mountain />} label={t('detail.surface')}>
+              {t(`surface.${event.surfaceType}`)}
+            </Fact>
+            <Fact icon={<Flag />} label={t('detail.status')}>
+              {t(`status.${event.status}`)}
+            </Fact>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card className="flex flex-col">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Target aria-hidden="true" className="size-5 text-accent-text" />
+            {t('detail.predictionTitle')}
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-4">
+          {open ? (
+            <>
+              <p className="text-sm text-muted-foreground">{t('detail.predictionOpen')}</p>
+              <Link
+                to={`/predictions?event=${event.id}`}
+                className={buttonClasses({ className: 'mt-auto w-full' })}
+              >
+                {t('detail.makePrediction')}
+              </Link>
+            </>
+          ) : (
+            <p className="rounded-xl bg-muted p-4 text-sm font-medium text-muted-foreground">
+              {t('detail.predictionsClosed')}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function RelatedEvents({ event }: { event: EventDto }) {
+  const { t } = useTranslation('events');
+  const { data } = useEvents();
+  const related = useMemo(() => relatedEvents(data ?? [], event, RELATED_LIMIT), [data, event]);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-events" className="pt-4">
+      <h2 id="related-events" className="mb-4 font-display text-2xl font-bold tracking-tight italic">
+        {t('detail.related')}
+      </h2>
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+        {related.map((e) => (
+          <li key={e.id} className="flex">
+            <EventCard event={e} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,11 +1,155 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MarketDriver } from '@shared/api/market';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { TriangleAlert, Wallet } from 'lucide-react';
+import { formatMillions, remainingBudget } from '@shared/game/money';
+import { Alert } from '@web/components/ui/alert';
+import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { PURCHASE_FEEDBACK_MS } from '@web/components/game/use-purchase-feedback';
+import { useMyTeam } from '@web/lib/api/my-team';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useMarketDrivers, useMarketTrends } from '../api/market-api';
+import { MarketFilters } from '../components/market-filters';
+import { MarketTable } from '../components/market-table';
+import { MarketTrends } from '../components/market-trends';
+import {
+  filterDrivers,
+  NO_SORT,
+  nextSort,
+  sortDrivers,
+  teamNames,
+  withPinned,
+  type MarketFilter,
+  type SortColumn,
+} from '../lib/market-list';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+/** Spec §2 Drivers Market. */
 export function MarketPage() {
-  const { t } = useTranslation('pages');
-  const title = t('market.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('market');
+  useDocumentTitle(t('title'));
+
+  const teamQuery = useMyTeam();
+  const driversQuery = useMarketDrivers();
+  const trendsQuery = useMarketTrends();
+  const [filter, setFilter] = useState<MarketFilter>({ search: '', team: '' });
+  const [sort, setSort] = useState(NO_SORT);
+  const [purchaseError, setPurchaseError] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<MarketDriver[]>([]);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  // Keep a bought row on screen while it shows "Added!", then let it leave the list (spec §4).
+  const onPurchased = useCallback((driver: MarketDriver) => {
+    setPurchaseError(null);
+    setPinned((list) => [...list.filter((d) => d.id !== driver.id), driver]);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setPinned((list) => list.filter((d) => d.id !== driver.id));
+    }, PURCHASE_FEEDBACK_MS);
+    timers.current.add(timer);
+  }, []);
+
+  const team = teamQuery.data;
+  const serverDrivers = useMemo(() => driversQuery.data ?? [], [driversQuery.data]);
+  const allDrivers = useMemo(() => withPinned(serverDrivers, pinned), [serverDrivers, pinned]);
+  const shown = useMemo(() => sortDrivers(filterDrivers(allDrivers, filter), sort), [allDrivers, filter, sort]);
+  const teams = useMemo(() => teamNames(allDrivers), [allDrivers]);
+  const onSort = useCallback((column: SortColumn) => setSort((s) => nextSort(s, column)), []);
+
+  const loadError = teamQuery.error ?? driversQuery.error;
+  const error = purchaseError ?? loadError?.message ?? null;
+  const listLoading = driversQuery.isPending || teamQuery.isPending;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <div
+            className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3 shadow-sm"
+            aria-live="polite"
+          >
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-accent-text dark:bg-brand-950">
+              <Wallet aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase" id="available-budget-label">
+                {t('availableBudget')}
+              </p>
+              {teamQuery.isPending ? (
+                <Skeleton className="mt-1 h-7 w-20" />
+              ) : (
+                <p
+                  aria-labelledby="available-budget-label"
+                  data-testid="available-budget"
+                  className="font-display text-2xl font-extrabold tabular-nums italic"
+                >
+                  {formatMillions(team ? remainingBudget(team.budget, team.spentBudget) : 0)}
+                </p>
+              )}
+            </div>
+          </div>
+        }
+      />
+
+      {error ? (
+        <Alert tone="danger" title={t('errorHeading')} onDismiss={purchaseError ? () => setPurchaseError(null) : undefined}>
+          {error}
+        </Alert>
+      ) : null}
+
+      {!teamQuery.isPending && !teamQuery.error && !team ? (
+        <div
+          role="status"
+          className="flex flex-col gap-4 rounded-2xl border border-warning-border bg-warning-soft p-5 text-warning sm:flex-row sm:items-center"
+        >
+          <TriangleAlert aria-hidden="true" className="size-6 shrink-0" />
+          <div className="flex-1">
+            <p className="font-semibold">{t('noTeam.heading')}</p>
+            <p className="text-sm">{t('noTeam.text')}</p>
+          </div>
+          <Link to="/team" className={buttonClasses({ variant: 'primary' })}>
+            {t('noTeam.cta')}
+          </Link>
+        </div>
+      ) : null}
+
+      <MarketTrends trends={trendsQuery.data} isLoading={trendsQuery.isPending} />
+
+      <section aria-labelledby="available-drivers-heading" className="space-y-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="available-drivers-heading" className="text-lg font-bold tracking-tight">
+            {t('list.heading')}
+          </h2>
+          {!listLoading ? (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('list.count', { count: shown.length })}
+            </p>
+          ) : null}
+        </div>
+        <MarketFilters filter={filter} teams={teams} onChange={setFilter} />
+        {!listLoading && shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-sm text-muted-foreground">
+            {t('list.empty')}
+          </p>
+        ) : (
+          <MarketTable
+            drivers={shown}
+            isLoading={listLoading}
+            team={team}
+            sort={sort}
+            onSort={onSort}
+            onPurchaseError={setPurchaseError}
+            onPurchased={onPurchased}
+          />
+        )}
+      </section>
+    </div>
+  );
 }

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@web/components/ui/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { LegalPage, type LegalSection } from '../components/legal-page';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+/** Privacy Policy (spec §2, §9): 30-day privacy requests, 48 hours for the privacy team, minimum age 13. */
 export function PrivacyPage() {
-  const { t } = useTranslation('pages');
-  const title = t('privacy.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('legal');
+  return (
+    <LegalPage
+      title={t('privacy.title')}
+      description={t('privacy.description')}
+      intro={t('privacy.intro')}
+      sections={t('privacy.sections', { returnObjects: true }) as LegalSection[]}
+    />
+  );
 }

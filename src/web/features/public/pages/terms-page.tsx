@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@web/components/ui/page-header';
-import { useDocumentTitle } from '@web/lib/use-document-title';
+import { LegalPage, type LegalSection } from '../components/legal-page';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+/** Terms of Use (spec §2, §9): minimum age 13, 99.9% uptime target, legal inquiries within 5 business days. */
 export function TermsPage() {
-  const { t } = useTranslation('pages');
-  const title = t('terms.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('legal');
+  return (
+    <LegalPage
+      title={t('terms.title')}
+      description={t('terms.description')}
+      intro={t('terms.intro')}
+      sections={t('terms.sections', { returnObjects: true }) as LegalSection[]}
+    />
+  );
 }

@@ -1,11 +1,104 @@
+import { Plus, ShieldPlus } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '@shared/constants/game';
+import { formatMillions } from '@shared/game/money';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMyTeam, useMyTransfers } from '@web/lib/api/my-team';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { CreateTeamDialog } from '../components/create-team-dialog';
+import { TeamDriverList } from '../components/team-driver-list';
+import { TeamStats } from '../components/team-stats';
+import { TransferHistory } from '../components/transfer-history';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+function TeamSkeleton() {
+  return (
+    <div className="space-y-6" aria-hidden="true">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className={i === 0 ? 'col-span-2 h-36 rounded-2xl sm:col-span-1' : 'h-36 rounded-2xl'} />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec §2 My Team. */
 export function TeamPage() {
-  const { t } = useTranslation('pages');
-  const title = t('team.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('team');
+  useDocumentTitle(t('title'));
+  const teamQuery = useMyTeam();
+  const team = teamQuery.data;
+  const transfersQuery = useMyTransfers(Boolean(team));
+
+  if (teamQuery.isError) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t('title')} />
+        <Alert tone="danger" title={<span role="heading" aria-level={2}>{t('errorHeading')}</span>}>
+          {teamQuery.error.message}
+        </Alert>
+      </div>
+    );
+  }
+
+  if (teamQuery.isPending) {
+    return (
+      <div className="space-y-6" aria-busy="true">
+        <PageHeader title={t('title')} />
+        <TeamSkeleton />
+      </div>
+    );
+  }
+
+  if (!team) {
+    return (
+      <div className="space-y-6">
+        <PageHeader title={t('title')} />
+        <Card className="relative overflow-hidden px-6 py-12 text-center sm:py-16">
+          <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0" />
+          <div className="relative mx-auto max-w-md">
+            <span aria-hidden="true" className="mx-auto mb-5 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg">
+              <ShieldPlus className="size-7" />
+            </span>
+            <h2 className="font-display text-2xl font-extrabold tracking-tight italic sm:text-3xl">{t('create.heading')}</h2>
+            <p className="mt-2 text-muted-foreground">
+              {t('create.text', { budget: formatMillions(TEAM_BUDGET), max: MAX_TEAM_DRIVERS })}
+            </p>
+            <div className="mt-6">
+              <CreateTeamDialog trigger={<Button size="lg">{t('create.button')}</Button>} />
+            </div>
+          </div>
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('title')}
+        description={team.name}
+        actions={
+          <Link to="/market" className={buttonClasses({ variant: 'primary' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('drivers.addDrivers')}
+          </Link>
+        }
+      />
+      <TeamStats team={team} />
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <TeamDriverList team={team} />
+        <TransferHistory transfers={transfersQuery.data} isLoading={transfersQuery.isPending} />
+      </div>
+    </div>
+  );
 }

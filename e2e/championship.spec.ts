@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DriverDto, TeamDto } from '../src/shared/api/championship';
+import { formatMillions } from '../src/shared/game/money';
+import { expect, signInViaApi, test } from './support/fixtures';
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.ok(), url).toBe(true);
+  return (await res.json()) as T;
+}
+const teams = async (page: Page) => (await getJson<{ teams: TeamDto[] }>(page, '/api/teams')).teams;
+const drivers = async (page: Page) => (await getJson<{ drivers: DriverDto[] }>(page, '/api/drivers')).drivers;
+const year = new Date().getUTCFullYear();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+const serverError = { status: 500, json: { code: 'INTERNAL', message: 'boom' } };
+
+test.describe('constructors', () => {
+  test.beforeEach(async ({ page, account }) => {
+    await signInViaApi(page, account);
+  });
+
+  test('standings with trends and team cards with titles and ordinal positions lead to a team page', async ({
+    page,
+  }) => {
+    const list = await teams(page);
+    await page.goto('/constructors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Constructors' })).toBeVisible();
+    const table = page.getByRole('table', { name: `Constructor standings for ${year}` });
+    await expect(table.getByRole('row')).toHaveCount(list.length + 1);
+    for (let i = 1; i <= list.length; i += 1) {
+      await expect(table.getByRole('row').nth(i)).toContainText(/Up from \d+|Down from \d+|No change/);
+    }
+    const leader = list.find((t) => t.currentPosition === 1) as TeamDto;
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: leader.name, exact: true }) });
+    await expect(card).toContainText('1st');
+    await expect(card).toContainText('Championships');
+    await expect(card).toContainText(String(leader.championships));
+
+    await card.getByRole('link', { name: leader.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/constructors/${leader.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: leader.name })).toBeVisible();
+    await expect(page.getByText('Current Position')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Team Drivers' })).toBeVisible();
+    const teamDrivers = (await drivers(page)).filter((d) => d.teamId === leader.id);
+    for (const d of teamDrivers)
+      await expect(page.getByRole('link', { name: d.name, exact: true })).toBeVisible();
+    await expect(page.getByText(/Good form|Poor form|Stable/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Results' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: "Latest results of the team's drivers" }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Constructors' }).click();
+    await expect(page).toHaveURL(/\/constructors$/);
+  });
+
+  test('shows the empty standings text for the year and "N/A" positions before any result', async ({
+    page,
+  }) => {
+    const list = await teams(page);
+    await page.route('**/api/standings/constructors', (route) =>
+      route.fulfill({ json: { season: year, standings: [] } }),
+    );
+    await page.route('**/api/teams', (route) =>
+      route.fulfill({ json: { teams: list.map((t) => ({ ...t, currentPosition: null, points: 0 })) } }),
+    );
+    await page.goto('/constructors');
+    await expect(page.getByText(`No standings data available yet for ${year}.`)).toBeVisible();
+    await expect(page.getByText('N/A')).toHaveCount(list.length);
+  });
+
+  test('"Constructor team not found" and the error states link back', async ({ page }) => {
+    await page.goto('/constructors/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Constructor team not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Constructors' })).toHaveAttribute(
+      'href',
+      '/constructors',
+    );
+
+    const team = (await teams(page))[0] as TeamDto;
+    await page.route(`**/api/teams/${team.id}`, (route) => route.fulfill(serverError));
+    await page.goto(`/constructors/${team.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Error loading constructor details')).toBeVisible();
+
+    await page.route('**/api/teams', (route) => route.fulfill(serverError));
+    await page.goto('/constructors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Error loading constructors data')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+  });
+
+  test('a team without drivers says so', async ({ page }) => {
+    const team = (await teams(page))[0] as TeamDto;
+    await page.route(`**/api/drivers?teamId=${team.id}`, (route) => route.fulfill({ json: { drivers: [] } }));
+    await page.goto(`/constructors/${team.id}`);
+    await expect(page.getByText('No drivers found for this team.')).toBeVisible();
+  });
+});
+
+test.describe('drivers', () => {
+  test.beforeEach(async ({ page, account }) => {
+    await signInViaApi(page, account);
+  });
+
+  test('standings with trend, and cards filtered by driver, co-driver, team name and the team dropdown', async ({
+    page,
+  }) => {
+    const list = await drivers(page);
+    const teamList = await teams(page);
+    await page.goto('/drivers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
+    const standings = page.getByRole('table', { name: `Drivers' championship standings for ${year}` });
+    await expect(standings.getByRole('row').nth(1)).toContainText(/Up from \d+|Down from \d+|No change/);
+
+    const cards = page.getByRole('region', { name: 'All Drivers' }).getByRole('listitem');
+    await expect(cards).toHaveCount(list.length);
+
+    const search = page.getByPlaceholder('Search by driver, co-driver or team');
+    const withCoDriver = list.find((d) => d.coDriverName) as DriverDto;
+    await search.fill(withCoDriver.name.split(' ').at(-1)?.toUpperCase() ?? '');
+    await expect(cards.filter({ hasText: withCoDriver.name })).toHaveCount(1);
+
+    await search.fill(withCoDriver.coDriverName ?? '');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(withCoDriver.name);
+
+    const team = teamList[0] as TeamDto;
+    await search.fill(team.name.toLowerCase());
+    await expect(cards).toHaveCount(list.filter((d) => d.teamId === team.id).length);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    const dropdown = page.getByLabel('Team');
+    await expect(dropdown.locator('option').first()).toHaveText('All Teams');
+    await dropdown.selectOption({ label: team.name });
+    await expect(cards).toHaveCount(list.filter((d) => d.teamId === team.id).length);
+
+    await search.fill('nobody drives like this');
+    await expect(
+      page.getByText('No drivers match your search criteria. Try adjusting your filters.'),
+    ).toBeVisible();
+  });
+
+  test('says "No drivers available yet." when there are none', async ({ page }) => {
+    await page.route('**/api/drivers', (route) => route.fulfill({ json: { drivers: [] } }));
+    await page.goto('/drivers');
+    await expect(page.getByText('No drivers available yet.')).toBeVisible();
+  });
+
+  test('driver page: header, fantasy value with odds, recent performance, statistics chart and prediction', async ({
+    page,
+  }) => {
+    const driver = (await drivers(page))[0] as DriverDto;
+    await page.goto('/drivers');
+    await page
+      .getByRole('region', { name: 'All Drivers' })
+      .getByRole('link', { name: driver.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/drivers/${driver.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: driver.name })).toBeVisible();
+    await expect(page.getByText(formatMillions(driver.price)).first()).toBeVisible();
+    await expect(page.getByText(`${driver.nextEventOdds}:1 next rally`)).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: `Add to Team: ${driver.name}, ${formatMillions(driver.price)}`,
+      }),
+    ).toHaveText(/Add to Team/);
+
+    const recent = page.getByRole('table', { name: `Latest results of ${driver.name}` });
+    await expect(recent.getByRole('columnheader', { name: 'Rally' })).toBeVisible();
+    await expect(recent.getByRole('row')).toHaveCount(6);
+
+    await expect(page.getByRole('heading', { name: 'Season Statistics' })).toBeVisible();
+    for (const label of ['Starts', 'Wins', 'Podiums', 'Fantasy pts / event'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+    const chance = Math.min(100, Math.round(100 / driver.nextEventOdds));
+    await expect(page.getByRole('meter', { name: 'Podium chance' })).toHaveAttribute(
+      'aria-valuenow',
+      String(chance),
+    );
+    await expect(page.getByText(`${chance}%`)).toBeVisible();
+
+    await page
+      .getByRole('link', { name: driver.teamName ?? '', exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/constructors/${driver.teamId}$`));
+  });
+
+  test('a driver without results shows the empty texts', async ({ page }) => {
+    const driver = (await drivers(page))[0] as DriverDto;
+    await page.route(`**/api/drivers/${driver.id}/history`, (route) =>
+      route.fulfill({ json: { history: [] } }),
+    );
+    await page.goto(`/drivers/${driver.id}`);
+    await expect(page.getByText('No recent performance data available.')).toBeVisible();
+  });
+
+  test('"Driver not found" and the error states link back', async ({ page }) => {
+    await page.goto('/drivers/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Driver not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/drivers');
+
+    const driver = (await drivers(page))[0] as DriverDto;
+    await page.route(`**/api/drivers/${driver.id}`, (route) => route.fulfill(serverError));
+    await page.goto(`/drivers/${driver.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Error loading driver details')).toBeVisible();
+
+    await page.route('**/api/drivers', (route) => route.fulfill(serverError));
+    await page.goto('/drivers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Error loading drivers data')).toBeVisible();
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`championship accessibility (${scheme})`, () => {
+    test.beforeEach(async ({ page, account }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signInViaApi(page, account);
+    });
+
+    test('constructors and drivers pages have no serious or critical violations', async ({ page }) => {
+      const team = (await teams(page))[0] as TeamDto;
+      const driver = (await drivers(page))[0] as DriverDto;
+      const pages: [string, string, string][] = [
+        ['/constructors', 'Constructors', team.name],
+        [`/constructors/${team.id}`, team.name, 'Recent Results'],
+        ['/drivers', 'Drivers', driver.name],
+        [`/drivers/${driver.id}`, driver.name, 'Recent Performance'],
+      ];
+      for (const [path, heading, ready] of pages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+        // Wait for every panel to leave its skeleton so the scan sees the real content.
+        await expect(page.locator('.animate-pulse')).toHaveCount(0);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+}

@@ -1,0 +1,423 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '../src/shared/constants/game';
+import { expect, signInViaApi, test } from './support/fixtures';
+
+const PUBLIC_PAGES = [
+  { path: '/', title: 'Fantasy Rally Championship · Rally Fantasy', h1: /Build your dream rally team/i },
+  { path: '/about', title: 'About · Rally Fantasy', h1: 'About Rally Fantasy' },
+  { path: '/rules', title: 'Rules · Rally Fantasy', h1: 'Game Rules' },
+  { path: '/contact', title: 'Contact · Rally Fantasy', h1: 'Contact Us' },
+  { path: '/privacy', title: 'Privacy Policy · Rally Fantasy', h1: 'Privacy Policy' },
+  { path: '/terms', title: 'Terms of Use · Rally Fantasy', h1: 'Terms of Use' },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test.describe('public pages', () => {
+  test('every page has its own heading, document title and meta description', async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const { path, title, h1 } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description, path).toBeTruthy();
+      descriptions.add(description ?? '');
+    }
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('home: calls to action, the real figures of the stats strip, features, steps and testimonials', async ({
+    page,
+  }) => {
+    const stats = await (await page.request.get('/api/site/stats')).json();
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /Build your dream rally team/i });
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+
+    await expect(page.getByTestId('stat-managers')).toHaveText(new Intl.NumberFormat('en').format(stats.managers));
+    await expect(page.getByTestId('stat-events')).toHaveText(String(stats.events));
+    await expect(page.getByTestId('stat-drivers')).toHaveText(String(stats.drivers));
+    await expect(page.getByTestId('stat-countries')).toHaveText(String(stats.countries));
+    // The demo season: the real 2026 calendar (14 rallies) and its 14 Rally1 drivers.
+    expect(stats.events).toBe(14);
+    expect(stats.drivers).toBe(14);
+    await expect(page.getByText(/10,000\+/)).toHaveCount(0);
+
+    for (const name of ['Fantasy Teams', 'Private Leagues', 'Live Tracking', 'Predictions']) {
+      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
+    await expect(page.getByText(/^Step [123]$/)).toHaveCount(3);
+    await expect(page.locator('blockquote')).toHaveCount(3);
+
+    const final = page.getByRole('region', { name: 'Ready to take the start?' });
+    await expect(final.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/register');
+    await final.getByRole('link', { name: 'Read the Rules' }).click();
+    await expect(page).toHaveURL(/\/rules$/);
+  });
+
+  test('about: mission, four values, four people, the 2023–2025 timeline and the stats', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    const values = page.getByRole('region', { name: 'Our Values' });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
+    const team = page.getByRole('region', { name: 'The Team' });
+    await expect(team.getByRole('heading', { level: 3 })).toHaveCount(4);
+    const timeline = page.getByRole('region', { name: 'Our Journey' });
+    await expect(timeline.getByText(/^20(23|24|25)$/)).toHaveText(['2023', '2024', '2025']);
+    await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
+  });
+
+  test('privacy and terms carry the date and the policy figures of the spec', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
+    await expect(page.getByText(/within 30 days/)).toBeVisible();
+    await expect(page.getByText(/within 48 hours/)).toBeVisible();
+    await expect(page.getByText(/under 13/).first()).toBeVisible();
+    await expect(page.getByText(/within 24 hours/)).toBeVisible();
+
+    await page.goto('/terms');
+    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
+    await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+    await expect(page.getByText(/99\.9% uptime/)).toBeVisible();
+    await expect(page.getByText(/within 5 business days/)).toBeVisible();
+    // The contents list jumps to its section.
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /Availability/ }).click();
+    await expect(page).toHaveURL(/#availability$/);
+  });
+});
+
+test.describe('rules accordion', () => {
+  test('Game Basics is open first, one section at a time, and the open one closes on click', async ({ page }) => {
+    await page.goto('/rules');
+    const sections = [
+      'Game Basics',
+      'Team Building',
+      'Scoring System',
+      'Predictions',
+      'Leagues & Competition',
+      'Fair Play & Conduct',
+    ];
+    for (const name of sections) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+
+    const basics = page.getByRole('button', { name: 'Game Basics' });
+    const scoring = page.getByRole('button', { name: 'Scoring System' });
+    await expect(basics).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/A season has 13-14 rallies/)).toBeVisible();
+    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
+
+    await scoring.click();
+    await expect(scoring).toHaveAttribute('aria-expanded', 'true');
+    await expect(basics).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/A season has 13-14 rallies/)).toBeHidden();
+    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
+
+    // The tables come from the engine's constants.
+    const positions = page.getByRole('table', { name: 'Points by final overall position' });
+    await expect(positions.getByRole('row')).toHaveCount(POSITION_POINTS.length + 1);
+    await expect(positions.getByRole('row', { name: /^1st/ })).toContainText(String(POSITION_POINTS[0]));
+    await expect(positions.getByRole('row', { name: /^10th/ })).toContainText(String(POSITION_POINTS[9]));
+    await expect(page.getByRole('table', { name: 'Penalty points' }).getByRole('row', { name: /Disqualification/ })).toContainText(
+      String(STATUS_PENALTIES.disqualified),
+    );
+
+    await scoring.click();
+    await expect(scoring).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    // Keyboard: Enter opens a focused section.
+    await page.getByRole('button', { name: 'Predictions', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Predictions', exact: true })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('table', { name: 'Prediction points' })).toContainText(`+${PREDICTION_POINTS.perfect}`);
+
+    await page.getByRole('button', { name: 'Team Building' }).click();
+    await expect(page.getByTestId('market-formula')).toHaveText(
+      'change = (points − expected) × €20,000, rounded to the nearest €0.1M, at most ±€0.5M',
+    );
+  });
+});
+
+test.describe('contact form', () => {
+  const fill = async (page: Page) => {
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Elfyn Evans');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('elfyn@example.com');
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('bug');
+    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Stage times missing');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('The stages tab of Rally Japan shows TBD everywhere.');
+  };
+
+  test('shows what is missing, sends nothing, and marks required fields', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact') && request.method() === 'POST') posts += 1;
+    });
+    await page.goto('/contact');
+    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
+    await expect(page.getByRole('combobox', { name: 'Category' }).locator('option')).toHaveText([
+      'General Inquiry',
+      'Technical Support',
+      'Bug Report',
+      'Feature Request',
+      'League Issues',
+    ]);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Elfyn');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    expect(posts).toBe(0);
+  });
+
+  test('Sending... with the button disabled, the success message for 3 s, then an empty form with category general', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await fill(page);
+    // Hold the real request a moment so the sending state can be seen; it still reaches the server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    release();
+    expect((await response).status()).toBe(201);
+
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page.getByText("Thank you for contacting us. We'll respond within 24 hours.")).toBeVisible();
+    await expect(page.getByText('Message Sent Successfully!')).toBeHidden({ timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
+
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('a refusal from the server is shown in a banner and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        json: { code: 'TOO_MANY_REQUESTS', message: 'Too many messages sent from this network. Please try again later.' },
+      }),
+    );
+    await page.goto('/contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Your message could not be sent');
+    await expect(alert).toContainText('Too many messages sent from this network. Please try again later.');
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Stage times missing');
+    await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
+  });
+
+  test('shows the FAQ and the coming-soon community block', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(page.getByText('How quickly will I get a reply?')).toBeVisible();
+    const community = page.getByRole('region', { name: 'Community' });
+    await expect(community.getByText('Coming soon')).toBeVisible();
+  });
+});
+
+test.describe('public navigation', () => {
+  test('desktop top bar and footer links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Rules', '/rules'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(banner.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await expect(banner.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const [name, href] of [
+      ['Rules', '/rules'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  });
+
+  test('the mobile menu opens and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Primary' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'About', 'Rules', 'Contact']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+  });
+});
+
+test.describe('floating event badge', () => {
+  test('links to the next event with a live countdown, on public pages', async ({ page }) => {
+    const { event } = await (await page.request.get('/api/site/next-event')).json();
+    expect(event, 'the demo season always has an upcoming event').not.toBeNull();
+    await page.goto('/rules');
+    const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
+    await expect(badge).toContainText(event.name);
+    const countdown = page.getByTestId('event-badge-countdown');
+    const first = await countdown.textContent();
+    expect(first).toMatch(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+    await expect(countdown).not.toHaveText(first ?? '', { timeout: 3000 });
+
+    // Keyboard reachable, with a visible focus ring.
+    await badge.focus();
+    await expect(badge).toBeFocused();
+    const outline = await badge.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+
+  test('is on signed-in pages too and takes the player to the event', async ({ page, account }) => {
+    const { event } = await (await page.request.get('/api/site/next-event')).json();
+    await signInViaApi(page, account);
+    await page.goto('/dashboard');
+    const badge = page.getByTestId('event-badge');
+    await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
+    await badge.click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  });
+
+  test('says "live" while an event runs and is hidden when none is scheduled', async ({ page }) => {
+    let answer: unknown = {
+      event: {
+        id: 7,
+        name: 'Rally Italia Sardegna',
+        country: 'Italy',
+        location: 'Alghero',
+        startDate: new Date(Date.now() - 3_600_000).toISOString(),
+        endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        status: 'active',
+      },
+    };
+    await page.route('**/api/site/next-event', (route) => route.fulfill({ json: answer }));
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Rally in progress$/ })).toHaveAttribute(
+      'href',
+      '/events/7',
+    );
+    answer = { event: null };
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('event-badge')).toHaveCount(0);
+  });
+
+  test('on a 375 px phone it stays inside the screen and never covers the last footer link', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/contact');
+    const badge = page.getByTestId('event-badge');
+    await expect(badge).toBeVisible();
+    const box = await badge.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    expect(box!.height).toBeLessThanOrEqual(60);
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    for (const name of ['Terms of Use', 'Privacy Policy']) {
+      const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
+      const linkBox = await link.boundingBox();
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent ?? null,
+        [linkBox!.x + linkBox!.width / 2, linkBox!.y + linkBox!.height / 2],
+      );
+      expect(hit).toBe(name);
+    }
+  });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`public accessibility (${scheme})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+    });
+
+    for (const { path } of PUBLIC_PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Wait for the data-driven parts (stats, badge) so they are scanned too.
+        await expect(page.getByTestId('event-badge')).toBeVisible();
+        if (path === '/' || path === '/about') await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('/rules with the scoring section open has no serious or critical violations', async ({ page }) => {
+      await page.goto('/rules');
+      await page.getByRole('button', { name: 'Scoring System' }).click();
+      await expect(page.getByRole('table', { name: 'Points by final overall position' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('/contact with field errors has no serious or critical violations', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,228 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { MarketDriver } from '../src/shared/api/market';
+import { FANTASY_MESSAGES } from '../src/shared/api/fantasy';
+import { formatMillions } from '../src/shared/game/money';
+import { ORIGIN } from './support/env';
+import { expect, test } from './support/fixtures';
+import { registerViaApi } from './support/users';
+
+const BUDGET = 10_000_000;
+
+async function marketDrivers(page: Page): Promise<MarketDriver[]> {
+  const res = await page.request.get('/api/market/drivers');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { drivers: MarketDriver[] }).drivers;
+}
+
+async function createTeamViaApi(page: Page, name = 'E2E Rally Team'): Promise<void> {
+  const res = await page.request.post('/api/fantasy/team', { data: { name }, headers: { Origin: ORIGIN } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function buyViaApi(page: Page, driverId: number): Promise<void> {
+  const res = await page.request.post('/api/fantasy/team/drivers', { data: { driverId }, headers: { Origin: ORIGIN } });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+const availableBudget = (page: Page) => page.getByTestId('available-budget');
+const driverRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.describe('team and drivers market', () => {
+  test('create a team, buy a driver, see him on the team page, sell him and get the budget back', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { name: 'Create Your Team' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Your Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Your Team' });
+    const submit = dialog.getByRole('button', { name: 'Create Team' });
+    await dialog.getByLabel('Team name').fill('   ');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Team name').fill('  Gravel Gladiators  ');
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Gravel Gladiators')).toBeVisible();
+    await expect(page.getByTestId('team-budget')).toHaveText('€10.0M');
+    await expect(page.getByText('No transfer history available.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add Drivers' }).click();
+    await expect(page).toHaveURL(/\/market$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Drivers Market' })).toBeVisible();
+    await expect(page.getByText('Browse and purchase drivers for your fantasy team')).toBeVisible();
+    await expect(availableBudget(page)).toHaveText('€10.0M');
+
+    const [driver] = await marketDrivers(page);
+    if (!driver) throw new Error('the demo season has no drivers');
+    const row = driverRow(page, driver.name);
+    await row.getByRole('button', { name: new RegExp(`^Add: ${driver.name},`) }).click();
+    await expect(row.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await expect(availableBudget(page)).toHaveText(formatMillions(BUDGET - driver.price));
+    // After its 3-second result the bought driver leaves the market list.
+    await expect(driverRow(page, driver.name)).toHaveCount(0, { timeout: 6_000 });
+
+    await page.goto('/team');
+    const list = page.getByRole('region', { name: 'Your Drivers' });
+    await expect(list.getByRole('link', { name: driver.name })).toBeVisible();
+    await expect(page.getByTestId('team-budget')).toHaveText(formatMillions(BUDGET - driver.price));
+    const history = page.getByRole('table', { name: 'Transfer History' });
+    await expect(history.getByRole('row').filter({ hasText: driver.name })).toContainText('In');
+
+    await list.getByRole('button', { name: `Remove ${driver.name} from your team (refund ${formatMillions(driver.price)})` }).click();
+    await expect(page.getByTestId('team-budget')).toHaveText('€10.0M');
+    await expect(list.getByRole('link', { name: driver.name })).toHaveCount(0);
+    await expect(history.getByRole('row').filter({ hasText: 'Out' })).toContainText(driver.name);
+
+    await page.goto('/market');
+    await expect(availableBudget(page)).toHaveText('€10.0M');
+    await expect(driverRow(page, driver.name)).toBeVisible();
+  });
+
+  test('on a phone a full team of five fits in €10M and a sixth purchase fails with the spec message', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerViaApi(page);
+    await createTeamViaApi(page);
+    const cheapest = [...(await marketDrivers(page))].sort((a, b) => a.price - b.price).slice(0, 6);
+    await page.goto('/market');
+    await expect(availableBudget(page)).toHaveText('€10.0M');
+
+    let spent = 0;
+    for (const driver of cheapest.slice(0, 5)) {
+      const row = driverRow(page, driver.name);
+      await row.getByRole('button', { name: new RegExp(`^Add: ${driver.name},`) }).click();
+      await expect(row.getByRole('button', { name: 'Added!' })).toBeVisible();
+      spent += driver.price;
+      await expect(availableBudget(page)).toHaveText(formatMillions(BUDGET - spent));
+    }
+
+    const sixth = cheapest[5]!;
+    const row = driverRow(page, sixth.name);
+    await row.getByRole('button', { name: new RegExp(`^Add: ${sixth.name},`) }).click();
+    await expect(row.getByRole('button', { name: 'Failed' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('There was an error');
+    await expect(page.getByRole('alert')).toContainText(FANTASY_MESSAGES.teamFull);
+    // The result shows for 3 seconds, then the button returns.
+    await expect(row.getByRole('button', { name: new RegExp(`^Add: ${sixth.name},`) })).toBeEnabled({ timeout: 6_000 });
+    await expect(availableBudget(page)).toHaveText(formatMillions(BUDGET - spent));
+
+    await page.goto('/team');
+    await expect(page.getByText('5 / 5')).toBeVisible();
+  });
+
+  test('Add is disabled without a team and when the remaining budget is short', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/market');
+    await expect(page.getByText('No team found')).toBeVisible();
+    await expect(page.getByText('You need to create a fantasy team before you can purchase drivers.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Your Team' })).toHaveAttribute('href', '/team');
+    const drivers = await marketDrivers(page);
+    const firstRow = driverRow(page, drivers[0]!.name);
+    await expect(firstRow.getByRole('button', { name: /^Add/ })).toBeDisabled();
+
+    // Spend on the dearest drivers until less than the dearest remaining price is left.
+    await createTeamViaApi(page);
+    const byPrice = [...drivers].sort((a, b) => b.price - a.price);
+    let spent = 0;
+    for (const d of byPrice) {
+      if (spent + d.price > BUDGET - byPrice[byPrice.length - 1]!.price) continue;
+      if (spent + d.price > BUDGET) continue;
+      await buyViaApi(page, d.id);
+      spent += d.price;
+      if (spent > BUDGET - 2_000_000) break;
+    }
+    const remaining = BUDGET - spent;
+    const left = (await marketDrivers(page)).filter((d) => d.price !== 0);
+    const tooDear = left.find((d) => d.price > remaining);
+    const affordable = left.find((d) => d.price <= remaining);
+    if (!tooDear || !affordable) throw new Error(`no split around ${remaining}`);
+
+    await page.goto('/market');
+    await expect(availableBudget(page)).toHaveText(formatMillions(remaining));
+    await expect(page.getByText('No team found')).toHaveCount(0);
+    await expect(driverRow(page, tooDear.name).getByRole('button', { name: /^Add/ })).toBeDisabled();
+    await expect(driverRow(page, affordable.name).getByRole('button', { name: /^Add/ })).toBeEnabled();
+  });
+
+  test('Price and Points sort buttons cycle desc → asc → off and clear each other', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/market');
+    const table = page.getByRole('table', { name: 'Available Drivers' });
+    const priceHeader = table.getByRole('columnheader', { name: /Price/ });
+    const pointsHeader = table.getByRole('columnheader', { name: /Points/ });
+    const names = async () =>
+      (await table.locator('tbody tr td:first-child p:first-child').allInnerTexts()).map((n) => n.trim());
+    await expect(table.locator('tbody tr')).not.toHaveCount(0);
+    const drivers = await marketDrivers(page);
+    const original = drivers.map((d) => d.name);
+    await expect.poll(names).toEqual(original);
+
+    const byPriceDesc = [...drivers].sort((a, b) => b.price - a.price).map((d) => d.price);
+    const shownPrices = async () => {
+      const shown = await names();
+      return shown.map((n) => drivers.find((d) => d.name === n.trim())!.price);
+    };
+
+    await priceHeader.getByRole('button').click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(shownPrices).toEqual(byPriceDesc);
+
+    await priceHeader.getByRole('button').click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(shownPrices).toEqual([...byPriceDesc].reverse());
+
+    await priceHeader.getByRole('button').click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    await expect.poll(names).toEqual(original);
+
+    await priceHeader.getByRole('button').click();
+    await pointsHeader.getByRole('button').click();
+    await expect(pointsHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+
+    // Filters narrow the list; an impossible search shows the spec's empty text.
+    await page.getByPlaceholder('Search drivers by name or team').fill('zzzz-no-such-driver');
+    await expect(page.getByText('No drivers match your search criteria. Try adjusting your filters.')).toBeVisible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/market and /team have no serious or critical accessibility violations (${scheme})`, async ({ page }) => {
+      // Reduced motion: axe must not sample a colour halfway through a transition.
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await registerViaApi(page);
+      const serious = async () =>
+        (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      await page.goto('/team');
+      await expect(page.getByRole('heading', { name: 'Create Your Team' })).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await createTeamViaApi(page);
+      const [first] = await marketDrivers(page);
+      await buyViaApi(page, first!.id);
+      await page.goto('/market');
+      await expect(page.getByRole('table', { name: 'Available Drivers' }).locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Market Trends' })).toBeVisible();
+      expect(await serious()).toEqual([]);
+      await page.goto('/team');
+      await expect(page.getByRole('table', { name: 'Transfer History' })).toBeVisible();
+      expect(await serious()).toEqual([]);
+    });
+  }
+
+  test('the driver page "Add to Team" buys through the same service and then reads "Already in your team"', async ({ page }) => {
+    await registerViaApi(page);
+    const [driver] = await marketDrivers(page);
+    await page.goto(`/drivers/${driver!.id}`);
+    const button = page.getByRole('button', { name: new RegExp(`^Add to Team: ${driver!.name},`) });
+    await expect(button).toBeDisabled();
+    await expect(page.getByText('Create a team first')).toBeVisible();
+
+    await createTeamViaApi(page);
+    await page.reload();
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await expect(page.getByText('Already in your team')).toBeVisible({ timeout: 6_000 });
+    const team = await (await page.request.get('/api/fantasy/team')).json();
+    expect(team.team.drivers.map((d: { id: number }) => d.id)).toEqual([driver!.id]);
+  });
+});

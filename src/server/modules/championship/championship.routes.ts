@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  constructorStandingsSchema,
+  driverHistorySchema,
+  driverListQuerySchema,
+  driverListSchema,
+  driverSchema,
+  driverStandingsSchema,
+  idParamsSchema,
+  seasonQuerySchema,
+  teamListSchema,
+  teamResultListSchema,
+  teamSchema,
+} from '../../../shared/api/championship';
+import { errorResponseSchema } from '../../../shared/api/common';
+import type { AppContext } from '../../http/context';
+import {
+  currentSeason,
+  getConstructorStandings,
+  getDriver,
+  getDriverHistory,
+  getDriverStandings,
+  getDrivers,
+  getTeam,
+  getTeamResults,
+  getTeams,
+} from './championship.service';
+import { publicCacheOnSend } from './public-cache';
+
+/**
+ * Constructor teams, drivers and the season's standings: public championship data, readable without a
+ * session and revalidated through ETags (docs/decisions/0040).
+ */
+export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+  const cached = { onSend: publicCacheOnSend };
+
+  r.get(
+    '/api/teams',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: 'Constructor teams with their current-season position',
+        response: { 200: teamListSchema },
+      },
+      ...cached,
+    },
+    async () => ({ teams: await getTeams(ctx.db, currentSeason()) }),
+  );
+
+  r.get(
+    '/api/teams/:id',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: 'One constructor team',
+        params: idParamsSchema,
+        response: { 200: teamSchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => getTeam(ctx.db, request.params.id, currentSeason()),
+  );
+
+  r.get(
+    '/api/teams/:id/results',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: "The team's drivers' results in its latest completed events",
+        params: idParamsSchema,
+        response: { 200: teamResultListSchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => ({ results: await getTeamResults(ctx.db, request.params.id) }),
+  );
+
+  r.get(
+    '/api/drivers',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: 'Drivers with their team, optionally of one team',
+        querystring: driverListQuerySchema,
+        response: { 200: driverListSchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => ({ drivers: await getDrivers(ctx.db, request.query.teamId) }),
+  );
+
+  r.get(
+    '/api/drivers/:id',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: 'One driver with his team',
+        params: idParamsSchema,
+        response: { 200: driverSchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => getDriver(ctx.db, request.params.id),
+  );
+
+  r.get(
+    '/api/drivers/:id/history',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: "A driver's results in completed events, newest first",
+        params: idParamsSchema,
+        response: { 200: driverHistorySchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => ({ history: await getDriverHistory(ctx.db, request.params.id) }),
+  );
+
+  r.get(
+    '/api/standings/drivers',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: "Drivers' championship of a season (default: the current year)",
+        querystring: seasonQuerySchema,
+        response: { 200: driverStandingsSchema, 400: errorResponseSchema },
+      },
+      ...cached,
+    },
+    async (request) => {
+      const season = request.query.season ?? currentSeason();
+      return { season, standings: await getDriverStandings(ctx.db, season) };
+    },
+  );
+
+  r.get(
+    '/api/standings/constructors',
+    {
+      schema: {
+        tags: ['championship'],
+        summary: "Constructors' championship of a season (default: the current year)",
+        querystring: seasonQuerySchema,
+        response: { 200: constructorStandingsSchema, 400: errorResponseSchema },
+      },
+      ...cached,
+    },
+    async (request) => {
+      const season = request.query.season ?? currentSeason();
+      return { season, standings: await getConstructorStandings(ctx.db, season) };
+    },
+  );
+}

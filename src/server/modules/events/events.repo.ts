@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drivers, eventResults, events, stages, teams } from '../../db/schema/index';
+
+export type EventRow = typeof events.$inferSelect;
+export type StageRow = typeof stages.$inferSelect;
+
+export async function listEvents(db: Db): Promise<EventRow[]> {
+  return db.select().from(events).orderBy(asc(events.startDate), asc(events.id));
+}
+
+export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  const rows = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function listStages(db: Db, eventId: number): Promise<StageRow[]> {
+  return db
+    .select()
+    .from(stages)
+    .where(eq(stages.eventId, eventId))
+    .orderBy(sql`${stages.startTime} ASC NULLS LAST`, asc(stages.number), asc(stages.id));
+}
+
+export async function listResults(db: Db, eventId: number) {
+  return (
+    db
+      .select({
+        position: eventResults.position,
+        status: eventResults.status,
+        time: eventResults.time,
+        points: eventResults.points,
+        fantasyPoints: eventResults.fantasyPoints,
+        driverId: drivers.id,
+        driverName: drivers.name,
+        teamId: teams.id,
+        teamName: teams.name,
+      })
+      .from(eventResults)
+      .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
+      .leftJoin(teams, eq(teams.id, drivers.teamId))
+      .where(eq(eventResults.eventId, eventId))
+      // Classified drivers by position; retirements and the rest after them, alphabetically.
+      .orderBy(sql`${eventResults.position} ASC NULLS LAST`, asc(drivers.name))
+  );
+}

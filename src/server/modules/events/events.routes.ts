@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api/common';
+import {
+  eventIdParamsSchema,
+  eventListSchema,
+  eventResultListSchema,
+  eventSchema,
+  stageListSchema,
+} from '../../../shared/api/events';
+import type { AppContext } from '../../http/context';
+import { publicCacheOnSend } from '../championship/public-cache';
+import { getAllEvents, getEvent, getEventResults, getEventStages } from './events.service';
+
+/**
+ * The rally calendar is public championship data: readable without a session (docs/decisions/0040),
+ * answered with ETags so clients revalidate cheaply.
+ */
+export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+  r.get(
+    '/api/events',
+    {
+      schema: { tags: ['events'], summary: 'Every event, by start date', response: { 200: eventListSchema } },
+      onSend: publicCacheOnSend,
+    },
+    async () => ({ events: await getAllEvents(ctx.db) }),
+  );
+
+  r.get(
+    '/api/events/:id',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...errors },
+      },
+      onSend: publicCacheOnSend,
+    },
+    async (request) => getEvent(ctx.db, request.params.id),
+  );
+
+  r.get(
+    '/api/events/:id/stages',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Stages of an event, by start time',
+        params: eventIdParamsSchema,
+        response: { 200: stageListSchema, ...errors },
+      },
+      onSend: publicCacheOnSend,
+    },
+    async (request) => ({ stages: await getEventStages(ctx.db, request.params.id) }),
+  );
+
+  r.get(
+    '/api/events/:id/results',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Results of an event with the driver, by position',
+        params: eventIdParamsSchema,
+        response: { 200: eventResultListSchema, ...errors },
+      },
+      onSend: publicCacheOnSend,
+    },
+    async (request) => ({ results: await getEventResults(ctx.db, request.params.id) }),
+  );
+}

@@ -1,0 +1,68 @@
+import type { EventDto, EventResultDto, StageDto } from '../../../shared/api/events';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { findEvent, listEvents, listResults, listStages, type EventRow, type StageRow } from './events.repo';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+
+function toEventDto(e: EventRow): EventDto {
+  return {
+    id: e.id,
+    season: e.season,
+    round: e.round,
+    name: e.name,
+    country: e.country,
+    location: e.location,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate.toISOString(),
+    status: e.status,
+    surfaceType: e.surfaceType,
+  };
+}
+
+function toStageDto(s: StageRow): StageDto {
+  return {
+    id: s.id,
+    eventId: s.eventId,
+    number: s.number,
+    name: s.name,
+    length: s.length,
+    startTime: s.startTime ? s.startTime.toISOString() : null,
+    status: s.status,
+    isPowerStage: s.isPowerStage,
+  };
+}
+
+export async function getAllEvents(db: Db): Promise<EventDto[]> {
+  return (await listEvents(db)).map(toEventDto);
+}
+
+async function requireEvent(db: Db, id: number): Promise<EventRow> {
+  const event = await findEvent(db, id);
+  if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
+  return event;
+}
+
+export async function getEvent(db: Db, id: number): Promise<EventDto> {
+  return toEventDto(await requireEvent(db, id));
+}
+
+/** An unknown event is a 404, not an empty list: the client must tell "no stages yet" from "no event". */
+export async function getEventStages(db: Db, id: number): Promise<StageDto[]> {
+  await requireEvent(db, id);
+  return (await listStages(db, id)).map(toStageDto);
+}
+
+export async function getEventResults(db: Db, id: number): Promise<EventResultDto[]> {
+  await requireEvent(db, id);
+  return (await listResults(db, id)).map((r) => ({
+    position: r.position,
+    status: r.status,
+    driver: { id: r.driverId, name: r.driverName, teamId: r.teamId, team: r.teamName },
+    time: r.time,
+    points: r.points,
+    fantasyPoints: r.fantasyPoints,
+  }));
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
+import type { TransferType } from '../../../shared/constants/enums';
+
+/** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
+type Conn = Db | Tx;
+
+export type TeamRow = typeof fantasyTeams.$inferSelect;
+
+export async function findTeamByUser(db: Conn, userId: string): Promise<TeamRow | undefined> {
+  const rows = await db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/**
+ * The serialisation point of every team write (DESIGN §3): the team row is locked until the transaction
+ * ends, so a second purchase or sale on the same team waits here and then re-reads what the first wrote.
+ */
+export async function lockTeamByUser(tx: Tx, userId: string): Promise<TeamRow | undefined> {
+  const rows = await tx.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1).for('update');
+  return rows[0];
+}
+
+/** Inserts the team unless the user already has one (unique user_id); undefined means "already exists". */
+export async function insertTeam(db: Conn, userId: string, name: string, budget: number): Promise<TeamRow | undefined> {
+  const rows = await db
+    .insert(fantasyTeams)
+    .values({ userId, name, budget, spentBudget: 0, points: 0 })
+    .onConflictDoNothing({ target: fantasyTeams.userId })
+    .returning();
+  return rows[0];
+}
+
+export async function listTeamDrivers(db: Conn, teamId: number) {
+  return db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      teamName: teams.name,
+      country: drivers.country,
+      imageUrl: drivers.imageUrl,
+      points: drivers.points,
+      form: drivers.form,
+      price: drivers.price,
+      purchasePrice: fantasyTeamDrivers.purchasePrice,
+      purchaseDate: fantasyTeamDrivers.purchaseDate,
+    })
+    .from(fantasyTeamDrivers)
+    .innerJoin(drivers, eq(drivers.id, fantasyTeamDrivers.driverId))
+    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .where(eq(fantasyTeamDrivers.teamId, teamId))
+    .orderBy(asc(fantasyTeamDrivers.purchaseDate), asc(drivers.name));
+}
+export type TeamDriverRow = Awaited<ReturnType<typeof listTeamDrivers>>[number];
+
+export async function findDriverPrice(db: Conn, driverId: number): Promise<{ id: number; price: number } | undefined> {
+  const rows = await db.select({ id: drivers.id, price: drivers.price }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
+  return rows[0];
+}
+
+export async function insertTeamDriver(tx: Tx, teamId: number, driverId: number, purchasePrice: number): Promise<void> {
+  await tx.insert(fantasyTeamDrivers).values({ teamId, driverId, purchasePrice, purchaseDate: sql`clock_timestamp()` });
+}
+
+export async function deleteTeamDriver(tx: Tx, teamId: number, driverId: number): Promise<void> {
+  await tx
+    .delete(fantasyTeamDrivers)
+    .where(and(eq(fantasyTeamDrivers.teamId, teamId), eq(fantasyTeamDrivers.driverId, driverId)));
+}
+
+export async function setSpentBudget(tx: Tx, teamId: number, spentBudget: number): Promise<void> {
+  await tx.update(fantasyTeams).set({ spentBudget, updatedAt: sql`clock_timestamp()` }).where(eq(fantasyTeams.id, teamId));
+}
+
+export async function insertTransfer(tx: Tx, teamId: number, driverId: number, type: TransferType, price: number): Promise<void> {
+  await tx.insert(transfers).values({ teamId, driverId, type, price, createdAt: sql`clock_timestamp()` });
+}
+
+/*
+ * Lineup intervals use clock_timestamp(), not now(): now() is the transaction's start, and a sale that
+ * began before the purchase it undoes (then waited on the team lock) would otherwise close the interval
+ * before it opened.
+ */
+export async function openLineupInterval(tx: Tx, teamId: number, driverId: number, purchasePrice: number): Promise<void> {
+  await tx.insert(lineupHistory).values({ teamId, driverId, purchasePrice, acquiredAt: sql`clock_timestamp()` });
+}
+
+export async function closeLineupInterval(tx: Tx, teamId: number, driverId: number): Promise<void> {
+  await tx
+    .update(lineupHistory)
+    .set({ releasedAt: sql`greatest(clock_timestamp(), ${lineupHistory.acquiredAt})` })
+    .where(and(eq(lineupHistory.teamId, teamId), eq(lineupHistory.driverId, driverId), isNull(lineupHistory.releasedAt)));
+}
+
+export async function listTransfers(db: Conn, teamId: number) {
+  return db
+    .select({
+      id: transfers.id,
+      driverId: transfers.driverId,
+      driverName: drivers.name,
+      teamName: teams.name,
+      type: transfers.type,
+      price: transfers.price,
+      createdAt: transfers.createdAt,
+    })
+    .from(transfers)
+    .innerJoin(drivers, eq(drivers.id, transfers.driverId))
+    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .where(eq(transfers.teamId, teamId))
+    .orderBy(desc(transfers.createdAt), desc(transfers.id));
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api/common';
+import {
+  createTeamBodySchema,
+  driverIdParamsSchema,
+  myTeamResponseSchema,
+  purchaseDriverBodySchema,
+  teamResponseSchema,
+  transfersResponseSchema,
+} from '../../../shared/api/fantasy';
+import type { AppContext } from '../../http/context';
+import { signedIn } from './signed-in';
+import { createTeam, getMyTeam, getMyTransfers, purchaseDriver, removeDriver } from './fantasy.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/**
+ * "My team" routes: the team is always the session user's, found by user id, so no path carries a team id
+ * and another user's team is unreachable by construction (DESIGN §3b.4).
+ */
+export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const auth = signedIn(ctx);
+
+  r.get(
+    '/api/fantasy/team',
+    {
+      onRequest: auth.onRequest,
+      schema: {
+        tags: ['fantasy'],
+        summary: "The signed-in user's fantasy team with its drivers (team null when there is none)",
+        response: { 200: myTeamResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = auth.user(request);
+      reply.header('cache-control', 'no-store');
+      return { team: await getMyTeam(ctx.db, user.id) };
+    },
+  );
+
+  r.post(
+    '/api/fantasy/team',
+    {
+      onRequest: auth.onRequest,
+      schema: {
+        tags: ['fantasy'],
+        summary: 'Create the fantasy team (one per user; budget 10,000,000)',
+        body: createTeamBodySchema,
+        response: { 201: teamResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = auth.user(request);
+      const team = await createTeam(ctx.db, user.id, request.body.name);
+      return reply.status(201).send({ team });
+    },
+  );
+
+  r.post(
+    '/api/fantasy/team/drivers',
+    {
+      onRequest: auth.onRequest,
+      schema: {
+        tags: ['fantasy'],
+        summary: 'Buy a driver at his current price',
+        body: purchaseDriverBodySchema,
+        response: { 201: teamResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = auth.user(request);
+      const team = await purchaseDriver(ctx.db, user.id, request.body.driverId);
+      return reply.status(201).send({ team });
+    },
+  );
+
+  r.delete(
+    '/api/fantasy/team/drivers/:driverId',
+    {
+      onRequest: auth.onRequest,
+      schema: {
+        tags: ['fantasy'],
+        summary: 'Sell a driver; the purchase price is refunded',
+        params: driverIdParamsSchema,
+        response: { 200: teamResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = auth.user(request);
+      return { team: await removeDriver(ctx.db, user.id, request.params.driverId) };
+    },
+  );
+
+  r.get(
+    '/api/fantasy/team/transfers',
+    {
+      onRequest: auth.onRequest,
+      schema: {
+        tags: ['fantasy'],
+        summary: "The signed-in user's transfer history, newest first",
+        response: { 200: transfersResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = auth.user(request);
+      reply.header('cache-control', 'no-store');
+      return { transfers: await getMyTransfers(ctx.db, user.id) };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { FANTASY_MESSAGES, type FantasyTeam, type Transfer } from '../../../shared/api/fantasy';
+import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '../../../shared/constants/game';
+import { remainingBudget } from '../../../shared/game/money';
+import {
+  closeLineupInterval,
+  deleteTeamDriver,
+  findDriverPrice,
+  findTeamByUser,
+  insertTeam,
+  insertTeamDriver,
+  insertTransfer,
+  listTeamDrivers,
+  listTransfers,
+  lockTeamByUser,
+  openLineupInterval,
+  setSpentBudget,
+  type TeamRow,
+} from './fantasy.repo';
+
+type Conn = Db | Tx;
+
+async function toTeamDto(db: Conn, team: TeamRow): Promise<FantasyTeam> {
+  const rows = await listTeamDrivers(db, team.id);
+  return {
+    id: team.id,
+    name: team.name,
+    points: team.points,
+    budget: team.budget,
+    spentBudget: team.spentBudget,
+    createdAt: team.createdAt.toISOString(),
+    drivers: rows.map((r) => ({ ...r, purchaseDate: r.purchaseDate.toISOString() })),
+  };
+}
+
+/** The signed-in user's team, or null: having no team is a normal state, not an error (spec §8). */
+export async function getMyTeam(db: Db, userId: string): Promise<FantasyTeam | null> {
+  const team = await findTeamByUser(db, userId);
+  return team ? toTeamDto(db, team) : null;
+}
+
+/** Spec §5 / §7: name trimmed (the schema did it), budget 10,000,000, spent 0, one team per user. */
+export async function createTeam(db: Db, userId: string, name: string): Promise<FantasyTeam> {
+  // The unique user_id decides a race between two creates; the loser gets the same 409 as a late one.
+  const team = await insertTeam(db, userId, name, TEAM_BUDGET);
+  if (!team) throw new AppError('CONFLICT', FANTASY_MESSAGES.teamExists);
+  return toTeamDto(db, team);
+}
+
+/**
+ * Buys a driver at today's price (spec §4, §5, DESIGN §3). One transaction: lock the team row, re-read
+ * the drivers under the lock, check every rule, then write the team driver, the spent budget, the `in`
+ * transfer and the open lineup interval. Any refusal throws before the first write, so nothing changes.
+ */
+export async function purchaseDriver(db: Db, userId: string, driverId: number): Promise<FantasyTeam> {
+  return db.transaction(async (tx) => {
+    const team = await lockTeamByUser(tx, userId);
+    if (!team) throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.noTeam);
+
+    const driver = await findDriverPrice(tx, driverId);
+    if (!driver) throw new AppError('NOT_FOUND', FANTASY_MESSAGES.driverNotFound);
+
+    const held = await listTeamDrivers(tx, team.id);
+    if (held.some((d) => d.id === driverId)) throw new AppError('CONFLICT', FANTASY_MESSAGES.alreadyOnTeam);
+    if (held.length >= MAX_TEAM_DRIVERS) throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.teamFull);
+    if (driver.price > remainingBudget(team.budget, team.spentBudget)) {
+      throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.budgetShort);
+    }
+
+    await insertTeamDriver(tx, team.id, driverId, driver.price);
+    await setSpentBudget(tx, team.id, team.spentBudget + driver.price);
+    await insertTransfer(tx, team.id, driverId, 'in', driver.price);
+    await openLineupInterval(tx, team.id, driverId, driver.price);
+    return toTeamDto(tx, { ...team, spentBudget: team.spentBudget + driver.price });
+  });
+}
+
+/**
+ * Sells a driver: the refund is the purchase price (spec §4 "spent_budget falls by the purchase price"),
+ * recorded as an `out` transfer at that price, and the lineup interval is closed. Same lock as a purchase.
+ */
+export async function removeDriver(db: Db, userId: string, driverId: number): Promise<FantasyTeam> {
+  return db.transaction(async (tx) => {
+    const team = await lockTeamByUser(tx, userId);
+    if (!team) throw new AppError('NOT_FOUND', FANTASY_MESSAGES.teamNotFound);
+
+    const held = await listTeamDrivers(tx, team.id);
+    const owned = held.find((d) => d.id === driverId);
+    if (!owned) throw new AppError('NOT_FOUND', FANTASY_MESSAGES.driverNotOnTeam);
+
+    const spent = team.spentBudget - owned.purchasePrice;
+    await deleteTeamDriver(tx, team.id, driverId);
+    await setSpentBudget(tx, team.id, spent);
+    await insertTransfer(tx, team.id, driverId, 'out', owned.purchasePrice);
+    await closeLineupInterval(tx, team.id, driverId);
+    return toTeamDto(tx, { ...team, spentBudget: spent });
+  });
+}
+
+export async function getMyTransfers(db: Db, userId: string): Promise<Transfer[]> {
+  const team = await findTeamByUser(db, userId);
+  if (!team) return [];
+  const rows = await listTransfers(db, team.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, countDistinct, desc, eq, gt, lte, gte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { drivers, events, users } from '../../db/schema/index';
+
+export interface SiteCounts {
+  managers: number;
+  events: number;
+  drivers: number;
+  countries: number;
+}
+
+export async function countSiteFigures(db: Db): Promise<SiteCounts> {
+  // Four small aggregate reads; each table is indexed on its primary key, so these stay cheap.
+  const [managerRows, eventRows, driverRows] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count(), countries: countDistinct(sql`lower(trim(${events.country}))`) }).from(events),
+    db.select({ n: count() }).from(drivers),
+  ]);
+  return {
+    managers: Number(managerRows[0]?.n ?? 0),
+    events: Number(eventRows[0]?.n ?? 0),
+    drivers: Number(driverRows[0]?.n ?? 0),
+    countries: Number(eventRows[0]?.countries ?? 0),
+  };
+}
+
+export type EventRow = typeof events.$inferSelect;
+
+/**
+ * The running event: stored as active, or still marked upcoming although its start has passed and it has
+ * not ended (the status job may lag the clock by a few minutes). A stored status beats the clock's guess;
+ * among equals, the latest to have started wins.
+ */
+export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | null> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      or(
+        eq(events.status, 'active'),
+        and(eq(events.status, 'upcoming'), lte(events.startDate, now), gte(events.endDate, now)),
+      ),
+    )
+    .orderBy(desc(sql`${events.status} = 'active'`), desc(events.startDate), asc(events.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The next event still to start, by start time. */
+export async function findNextUpcomingEvent(db: Db, now: Date): Promise<EventRow | null> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.status, 'upcoming'), gt(events.startDate, now)))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(1);
+  return rows[0] ?? null;
+}

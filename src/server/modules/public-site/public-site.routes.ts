@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nextEventResponseSchema, siteStatsSchema } from '../../../shared/api/public-site';
+import type { AppContext } from '../../http/context';
+import { getBadgeEvent, getSiteStats } from './public-site.service';
+
+/** Public, read-only figures for the marketing pages and the floating event badge; no session needed. */
+export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/site/stats',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'Real figures for the home and about pages: managers, events, drivers, host countries',
+        response: { 200: siteStatsSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Shared by every visitor and slow to change: a minute of caching spares the database on busy days.
+      reply.header('cache-control', 'public, max-age=60');
+      return getSiteStats(ctx.db);
+    },
+  );
+
+  api.get(
+    '/api/site/next-event',
+    {
+      schema: {
+        tags: ['public site'],
+        summary: 'The running event, else the next upcoming one (null when none is scheduled)',
+        response: { 200: nextEventResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { event: await getBadgeEvent(ctx.db) };
+    },
+  );
+}

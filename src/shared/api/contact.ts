@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORIES } from '../constants/enums';
+
+/** Upper bounds: generous for a real message, small enough that the table cannot be used as free storage. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
+  categoryInvalid: 'Please choose one of the listed categories',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
+  messageRequired: 'Message is required',
+  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
+  tooMany: 'Too many messages sent from this network. Please try again later.',
+} as const;
+
+const required = (requiredMessage: string, max: number, tooLong: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: tooLong });
+
+/**
+ * The contact form (spec §2 "Contact"), shared by the form's own checks and the server. Strict: unknown
+ * fields are refused, never stored. Values are trimmed, so "   " counts as empty.
+ */
+export const contactBodySchema = z.strictObject({
+  name: required(CONTACT_MESSAGES.nameRequired, CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.emailRequired })
+    .max(CONTACT_LIMITS.email, { error: CONTACT_MESSAGES.emailTooLong })
+    .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
+  category: z.enum(CONTACT_CATEGORIES, { error: CONTACT_MESSAGES.categoryInvalid }),
+  subject: required(CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject, CONTACT_MESSAGES.subjectTooLong),
+  message: required(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+export type ContactField = keyof ContactBody;
+
+export const contactCreatedSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+});
+export type ContactCreated = z.infer<typeof contactCreatedSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  /** The sender's account when they were signed in. */
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
+
+export const CONTACT_PAGE_SIZE_MAX = 100;
+
+export const contactListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const contactListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  total: z.number().int().nonnegative(),
+});
+export type ContactList = z.infer<typeof contactListSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { FORMS, TRANSFER_TYPES } from '../constants/enums';
+
+/**
+ * "My team" API (spec §2 My Team, §5, §7 fantasy_teams / fantasy_team_drivers / transfers).
+ * Every route acts on the signed-in user's own team; there is no team id in any path, so another
+ * user's team cannot even be addressed. Money is whole euros (DESIGN §3b.5).
+ */
+
+export const TEAM_NAME_MAX_LENGTH = 50;
+
+export const createTeamBodySchema = z.strictObject({
+  // Trimmed before the length checks so "   " is refused like "" (spec §5).
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Team name is required')
+    .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`),
+});
+export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
+
+/** Strict: a `price` or `spent_budget` sent by a client is rejected, never used (DESIGN §3b.2). */
+export const purchaseDriverBodySchema = z.strictObject({
+  driverId: z.number().int().positive(),
+});
+export type PurchaseDriverBody = z.infer<typeof purchaseDriverBodySchema>;
+
+export const driverIdParamsSchema = z.strictObject({
+  driverId: z.coerce.number().int().positive(),
+});
+
+export const teamDriverSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamName: z.string().nullable(),
+  country: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  points: z.number().int(),
+  form: z.enum(FORMS),
+  /** Today's market price: the team value is the sum of these. */
+  price: z.number().int(),
+  /** What the team paid; a sale refunds exactly this (spec §4). */
+  purchasePrice: z.number().int(),
+  purchaseDate: z.string(),
+});
+export type TeamDriver = z.infer<typeof teamDriverSchema>;
+
+export const fantasyTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  budget: z.number().int(),
+  spentBudget: z.number().int(),
+  createdAt: z.string(),
+  drivers: z.array(teamDriverSchema),
+});
+export type FantasyTeam = z.infer<typeof fantasyTeamSchema>;
+
+/** No team is a normal state ("no team means no team, not an error", spec §8), hence null rather than 404. */
+export const myTeamResponseSchema = z.object({ team: fantasyTeamSchema.nullable() });
+export type MyTeamResponse = z.infer<typeof myTeamResponseSchema>;
+
+export const teamResponseSchema = z.object({ team: fantasyTeamSchema });
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+export const transferSchema = z.object({
+  id: z.number().int(),
+  driverId: z.number().int(),
+  driverName: z.string(),
+  teamName: z.string().nullable(),
+  type: z.enum(TRANSFER_TYPES),
+  price: z.number().int(),
+  createdAt: z.string(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+
+export const transfersResponseSchema = z.object({ transfers: z.array(transferSchema) });
+export type TransfersResponse = z.infer<typeof transfersResponseSchema>;
+
+/** The refusal messages of spec §8 (and DESIGN §3), shared so tests and screens cannot drift from them. */
+export const FANTASY_MESSAGES = {
+  noTeam: 'You need to create a team before purchasing drivers',
+  teamFull: 'Your team already has the maximum number of drivers (5)',
+  budgetShort: 'Not enough budget to purchase this driver',
+  alreadyOnTeam: 'This driver is already in your team',
+  teamExists: 'You already have a fantasy team',
+  driverNotFound: 'Driver not found',
+  driverNotOnTeam: 'This driver is not in your team',
+  teamNotFound: 'Team not found',
+} as const;

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDto, EventList, EventResultList, StageList } from '@shared/api/events';
+import { apiClient } from '@web/lib/api-client';
+
+// The calendar changes a few times per rally weekend; a minute of freshness avoids refetching on every
+// page switch while the ETag makes each revalidation cheap (a 304 without a body).
+const STALE_MS = 60_000;
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: () => [...eventKeys.all, 'list'] as const,
+  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  stages: (id: number) => [...eventKeys.all, 'detail', id, 'stages'] as const,
+  results: (id: number) => [...eventKeys.all, 'detail', id, 'results'] as const,
+};
+
+export async function fetchEvents(signal?: AbortSignal): Promise<EventDto[]> {
+  return (await apiClient.get<EventList>('/api/events', { signal })).events;
+}
+
+export const eventsQueryOptions = queryOptions({
+  queryKey: eventKeys.list(),
+  queryFn: ({ signal }) => fetchEvents(signal),
+  staleTime: STALE_MS,
+});
+
+export function useEvents() {
+  return useQuery(eventsQueryOptions);
+}
+
+export async function fetchEvent(id: number, signal?: AbortSignal): Promise<EventDto> {
+  return apiClient.get<EventDto>(`/api/events/${id}`, { signal });
+}
+
+export const eventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => fetchEvent(id, signal),
+    staleTime: STALE_MS,
+  });
+
+export function useEvent(id: number) {
+  return useQuery(eventQueryOptions(id));
+}
+
+export async function fetchEventStages(id: number, signal?: AbortSignal) {
+  return (await apiClient.get<StageList>(`/api/events/${id}/stages`, { signal })).stages;
+}
+
+export const eventStagesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.stages(id),
+    queryFn: ({ signal }) => fetchEventStages(id, signal),
+    staleTime: STALE_MS,
+  });
+
+/** Spec §4 "event, then its stages, then its results": each waits for the one before. */
+export function useEventStages(id: number, enabled: boolean) {
+  return useQuery({ ...eventStagesQueryOptions(id), enabled });
+}
+
+export async function fetchEventResults(id: number, signal?: AbortSignal) {
+  return (await apiClient.get<EventResultList>(`/api/events/${id}/results`, { signal })).results;
+}
+
+export const eventResultsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.results(id),
+    queryFn: ({ signal }) => fetchEventResults(id, signal),
+    staleTime: STALE_MS,
+  });
+
+export function useEventResults(id: number, enabled: boolean) {
+  return useQuery({ ...eventResultsQueryOptions(id), enabled });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { eventsByDay, eventsOnDay, monthGridDays, weekdayDates } from './calendar-grid';
+
+const local = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h);
+
+describe('monthGridDays', () => {
+  it('covers the month in whole Sunday-first weeks', () => {
+    // November 2026 starts on a Sunday and ends on a Monday.
+    const days = monthGridDays(local(2026, 10, 15));
+    expect(days).toHaveLength(35);
+    expect(days[0]?.getDay()).toBe(0);
+    expect(days[0]?.getDate()).toBe(1);
+    expect(days.at(-1)?.getDay()).toBe(6);
+    expect(days.at(-1)?.getDate()).toBe(5);
+  });
+
+  it('starts before the first of the month when the month does not start on Sunday', () => {
+    // August 2026 starts on a Saturday: six weeks.
+    const days = monthGridDays(local(2026, 7, 1));
+    expect(days).toHaveLength(42);
+    expect(days[0]?.getMonth()).toBe(6);
+    expect(days[0]?.getDate()).toBe(26);
+  });
+
+  it('gives Sunday to Saturday headings', () => {
+    expect(weekdayDates(local(2026, 7, 1)).map((d) => d.getDay())).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('eventsByDay', () => {
+  const rally = {
+    id: 1,
+    startDate: local(2026, 10, 26, 17).toISOString(),
+    endDate: local(2026, 10, 29, 16).toISOString(),
+  };
+
+  it('puts an event on every day from start to end', () => {
+    const byDay = eventsByDay([rally]);
+    for (const d of [26, 27, 28, 29]) expect(eventsOnDay(byDay, local(2026, 10, d))).toEqual([rally]);
+    expect(eventsOnDay(byDay, local(2026, 10, 25))).toEqual([]);
+    expect(eventsOnDay(byDay, local(2026, 10, 30))).toEqual([]);
+  });
+
+  it('spans month ends', () => {
+    const e = {
+      id: 2,
+      startDate: local(2026, 11, 30, 9).toISOString(),
+      endDate: local(2027, 0, 2, 9).toISOString(),
+    };
+    const byDay = eventsByDay([e]);
+    expect(eventsOnDay(byDay, local(2026, 11, 31))).toEqual([e]);
+    expect(eventsOnDay(byDay, local(2027, 0, 2))).toEqual([e]);
+  });
+
+  it('shows an event whose end precedes its start on its start day only', () => {
+    const e = {
+      id: 3,
+      startDate: local(2026, 5, 10).toISOString(),
+      endDate: local(2026, 5, 8).toISOString(),
+    };
+    const byDay = eventsByDay([e]);
+    expect(eventsOnDay(byDay, local(2026, 5, 10))).toEqual([e]);
+    expect(eventsOnDay(byDay, local(2026, 5, 9))).toEqual([]);
+  });
+
+  it('lists several events on a shared day', () => {
+    const a = { id: 4, startDate: local(2026, 1, 1).toISOString(), endDate: local(2026, 1, 2).toISOString() };
+    const b = { id: 5, startDate: local(2026, 1, 2).toISOString(), endDate: local(2026, 1, 3).toISOString() };
+    expect(eventsOnDay(eventsByDay([a, b]), local(2026, 1, 2))).toEqual([a, b]);
+  });
+});

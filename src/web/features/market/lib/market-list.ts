@@ -1,0 +1,71 @@
+import type { MarketDriver } from '@shared/api/market';
+
+export type SortDirection = 'desc' | 'asc' | 'off';
+export type SortColumn = 'price' | 'points';
+export interface SortState {
+  column: SortColumn | null;
+  direction: SortDirection;
+}
+
+export const NO_SORT: SortState = { column: null, direction: 'off' };
+
+const CYCLE: Record<SortDirection, SortDirection> = { off: 'desc', desc: 'asc', asc: 'off' };
+
+/**
+ * Spec §4 "Sort state for price and points: desc, asc, off, mutually exclusive": clicking a column moves
+ * it one step along desc → asc → off; clicking the other column starts that one at desc and clears this one.
+ */
+export function nextSort(current: SortState, column: SortColumn): SortState {
+  const from = current.column === column ? current.direction : 'off';
+  const direction = CYCLE[from];
+  return direction === 'off' ? NO_SORT : { column, direction };
+}
+
+export function directionOf(state: SortState, column: SortColumn): SortDirection {
+  return state.column === column ? state.direction : 'off';
+}
+
+export interface MarketFilter {
+  search: string;
+  /** Constructor team name, or '' for all teams. */
+  team: string;
+}
+
+/** Search matches the driver's or the team's name, case-insensitively; the team filter is exact. */
+export function filterDrivers(list: readonly MarketDriver[], filter: MarketFilter): MarketDriver[] {
+  const needle = filter.search.trim().toLocaleLowerCase();
+  return list.filter((d) => {
+    if (filter.team && d.teamName !== filter.team) return false;
+    if (!needle) return true;
+    return d.name.toLocaleLowerCase().includes(needle) || (d.teamName ?? '').toLocaleLowerCase().includes(needle);
+  });
+}
+
+/** Stable sort: with sorting off the server's order (points, then name) stays. */
+export function sortDrivers(list: readonly MarketDriver[], sort: SortState): MarketDriver[] {
+  if (!sort.column || sort.direction === 'off') return [...list];
+  const key = sort.column;
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  return [...list].sort((a, b) => sign * (a[key] - b[key]));
+}
+
+/** The team dropdown: every constructor team present in the list, alphabetically. */
+export function teamNames(list: readonly MarketDriver[]): string[] {
+  return [...new Set(list.map((d) => d.teamName).filter((n): n is string => Boolean(n)))].sort((a, b) => a.localeCompare(b));
+}
+
+/** The server's own order: points high to low, then name. */
+function serverOrder(a: MarketDriver, b: MarketDriver): number {
+  return b.points - a.points || a.name.localeCompare(b.name);
+}
+
+/**
+ * Spec §4: a bought driver leaves the market list, yet his row shows "Added!" for 3 seconds. Rows bought a
+ * moment ago are kept ("pinned") in their usual place until their result has been shown.
+ */
+export function withPinned(list: readonly MarketDriver[], pinned: readonly MarketDriver[]): MarketDriver[] {
+  const ids = new Set(list.map((d) => d.id));
+  const extra = pinned.filter((d) => !ids.has(d.id));
+  if (extra.length === 0) return [...list];
+  return [...list, ...extra].sort(serverOrder);
+}

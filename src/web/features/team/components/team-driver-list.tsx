@@ -1,0 +1,100 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
+import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
+import { formatMillions } from '@shared/game/money';
+import { DriverAvatar } from '@web/components/game/driver-avatar';
+import { FormLabel } from '@web/components/game/form-indicator';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useRemoveDriver } from '@web/lib/api/my-team';
+
+function DriverRow({ driver, onError }: { driver: TeamDriver; onError: (message: string) => void }) {
+  const { t } = useTranslation('team');
+  const remove = useRemoveDriver();
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <DriverAvatar name={driver.name} imageUrl={driver.imageUrl} />
+      <div className="min-w-0 flex-1">
+        <Link to={`/drivers/${driver.id}`} className="block truncate font-semibold hover:underline">
+          {driver.name}
+        </Link>
+        <p className="truncate text-xs text-muted-foreground">{driver.teamName ?? '—'}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          <span className="font-semibold text-foreground tabular-nums">{t('drivers.points', { count: driver.points })}</span>
+          <span className="tabular-nums">{t('drivers.paid', { price: formatMillions(driver.purchasePrice) })}</span>
+          <span className="tabular-nums">{t('drivers.value', { price: formatMillions(driver.price) })}</span>
+          <FormLabel form={driver.form} />
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        className="text-danger"
+        aria-label={t('drivers.removeLabel', { name: driver.name, price: formatMillions(driver.purchasePrice) })}
+        loading={remove.isPending}
+        loadingText={t('drivers.removing')}
+        onClick={() =>
+          remove.mutate(driver.id, {
+            onError: (err) => onError(t('drivers.removeFailed', { name: driver.name, message: err.message })),
+          })
+        }
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">{t('drivers.remove')}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** The team's drivers, each removable (refund of the purchase price), plus empty slots up to five. */
+export function TeamDriverList({ team }: { team: FantasyTeam }) {
+  const { t } = useTranslation('team');
+  const [error, setError] = useState<string | null>(null);
+  const free = Math.max(0, MAX_TEAM_DRIVERS - team.drivers.length);
+  return (
+    <Card role="region" className="min-w-0" aria-labelledby="team-drivers-heading">
+      <CardHeader className="flex-row items-center justify-between gap-3 pb-2">
+        <CardTitle id="team-drivers-heading">{t('drivers.heading')}</CardTitle>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums">
+          {t('drivers.count', { count: team.drivers.length, max: MAX_TEAM_DRIVERS })}
+        </span>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {error ? (
+          <Alert tone="danger" onDismiss={() => setError(null)}>
+            {error}
+          </Alert>
+        ) : null}
+        {team.drivers.length === 0 ? (
+          <p className="rounded-xl bg-muted px-4 py-5 text-sm text-muted-foreground">
+            {t('drivers.empty', { max: MAX_TEAM_DRIVERS })}
+          </p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {team.drivers.map((driver) => (
+              <DriverRow key={driver.id} driver={driver} onError={setError} />
+            ))}
+          </ul>
+        )}
+        {free > 0 && team.drivers.length > 0 ? (
+          <ul aria-hidden="true" className="grid grid-cols-5 gap-2">
+            {Array.from({ length: MAX_TEAM_DRIVERS }, (_, i) => (
+              <li
+                key={i}
+                className={
+                  i < team.drivers.length
+                    ? 'h-1.5 rounded-full bg-primary'
+                    : 'h-1.5 rounded-full bg-muted'
+                }
+              />
+            ))}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BadgeEvent, NextEventResponse } from '@shared/api/public-site';
+import { apiClient } from '@web/lib/api-client';
+
+export async function fetchNextEvent(signal?: AbortSignal): Promise<BadgeEvent | null> {
+  const body = await apiClient.get<NextEventResponse>('/api/site/next-event', { signal });
+  return body.event ?? null;
+}
+
+export const nextEventQueryOptions = queryOptions({
+  queryKey: ['site', 'next-event'] as const,
+  queryFn: ({ signal }) => fetchNextEvent(signal),
+  // Events change status a few times a week; five minutes keeps a tab left open honest without polling hard.
+  staleTime: 60_000,
+  refetchInterval: 5 * 60_000,
+});
+
+/** The event for the floating badge; undefined while loading, null when none is scheduled or the call fails. */
+export function useNextEvent(): BadgeEvent | null | undefined {
+  const query = useQuery(nextEventQueryOptions);
+  if (query.isError) return null;
+  return query.data;
+}
