@@ -235,6 +235,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('constructors and drivers pages have no serious or critical violations', async ({ page }) => {
+      // Five full axe scans in one test: more than the default 30 s on a busy machine.
+      test.slow();
       const team = (await teams(page))[0] as TeamDto;
       const driver = (await drivers(page))[0] as DriverDto;
       const pages: [string, string, string][] = [

@@ -277,6 +277,20 @@ test.describe('event detail', () => {
     await expect(related.getByRole('link', { name: completed.name, exact: true })).toHaveCount(0);
   });
 
+  test('the tabs work from the keyboard and the focused tab panel shows the focus ring', async ({ page }) => {
+    const completed = (await allEvents(page)).find((e) => e.status === 'completed') as EventDto;
+    await page.goto(`/events/${completed.id}`);
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Stages' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=stages/);
+    // Tab moves from the tab list into its panel, which must show where the focus is (WCAG 2.4.7).
+    await page.keyboard.press('Tab');
+    const panel = page.getByRole('tabpanel', { name: 'Stages' });
+    await expect(panel).toBeFocused();
+    expect(await panel.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  });
+
   test('an upcoming rally offers a prediction and explains that results come later', async ({ page }) => {
     const upcoming = (await allEvents(page)).find((e) => e.status === 'upcoming') as EventDto;
     await page.goto(`/events/${upcoming.id}`);
@@ -370,6 +384,8 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('list, calendar and event pages have no serious or critical violations', async ({ page }) => {
+      // Five full axe scans in one test: more than the default 30 s on a busy machine.
+      test.slow();
       const events = await allEvents(page);
       await page.goto('/events');
       await page.getByRole('button', { name: 'Filters' }).click();

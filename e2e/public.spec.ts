@@ -82,6 +82,20 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
   });
 
+  test('the stats strip is left out when the figures cannot be loaded, never filled with invented numbers', async ({
+    page,
+  }) => {
+    await page.route('**/api/site/stats', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The query retries server errors a couple of times before giving up.
+    await expect(page.getByRole('region', { name: 'Rally Fantasy in numbers' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('stat-managers')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
+  });
+
   test('privacy and terms carry the date and the policy figures of the spec', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
@@ -150,6 +164,29 @@ test.describe('rules accordion', () => {
       'change = (points − expected) × €20,000, rounded to the nearest €0.1M, at most ±€0.5M',
     );
   });
+});
+
+test('rules: on a 375 px phone every table of every section fits, nothing is clipped', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/rules');
+  for (const name of ['Team Building', 'Scoring System', 'Predictions']) {
+    await page.getByRole('button', { name, exact: true }).click();
+    const tables = page.getByRole('table');
+    await expect(tables.first()).toBeVisible();
+    for (const table of await tables.all()) {
+      const fit = await table.evaluate((el) => {
+        const wrapper = el.parentElement!;
+        return { table: el.scrollWidth, wrapper: wrapper.clientWidth, cells: [...el.querySelectorAll('td, th')].every((cell) => cell.scrollWidth <= cell.clientWidth + 1) };
+      });
+      expect(fit.table, `${name}: table wider than its box`).toBeLessThanOrEqual(fit.wrapper);
+      expect(fit.cells, `${name}: a cell overflows`).toBe(true);
+    }
+  }
+  await page.getByRole('button', { name: 'Team Building', exact: true }).click();
+  const limits = page.getByRole('table', { name: 'Team limits' });
+  await expect(limits.getByRole('row', { name: /Transfers/ })).toBeVisible();
+  const box = await limits.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
 });
 
 test.describe('contact form', () => {
@@ -245,6 +282,22 @@ test.describe('contact form', () => {
     await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
   });
 
+  test('on a phone the field focused after a refused submit is not hidden under the sticky header', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/contact');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const subject = page.getByRole('textbox', { name: 'Subject', exact: true });
+    await subject.fill('Stage times missing');
+    // Put the Name field just under the top edge, where the sticky header sits, then submit with Enter.
+    await name.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 20));
+    await subject.evaluate((el) => (el as HTMLInputElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
+    const fieldTop = await name.evaluate((el) => el.getBoundingClientRect().top);
+    expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('shows the FAQ and the coming-soon community block', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
@@ -303,6 +356,13 @@ test.describe('public navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
+    // Escape closes it too and leaves the keyboard on the toggle.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Rules' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -338,6 +398,27 @@ test.describe('floating event badge', () => {
     const badge = page.getByTestId('event-badge');
     await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
     await badge.click();
+    await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
+  });
+
+  test('is on the sign-in and sign-up pages too, with the countdown, and leads back there to the event', async ({
+    page,
+    account,
+  }) => {
+    const { event } = await (await page.request.get('/api/site/next-event')).json();
+    for (const path of ['/register', '/login']) {
+      await page.goto(path);
+      const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
+      await expect(badge, path).toBeVisible();
+      await expect(badge, path).toHaveAttribute('href', `/events/${event.id}`);
+      await expect(page.getByTestId('event-badge-countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
+    }
+    // A visitor following it is asked to sign in, then lands on the event.
+    await page.getByTestId('event-badge').click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
   });
 

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { MarketDriver } from '../src/shared/api/market';
-import { FANTASY_MESSAGES } from '../src/shared/api/fantasy';
 import { formatMillions } from '../src/shared/game/money';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -54,8 +53,18 @@ test.describe('team and drivers market', () => {
     const [driver] = await marketDrivers(page);
     if (!driver) throw new Error('the demo season has no drivers');
     const row = driverRow(page, driver.name);
+    // Hold the purchase answer until "Adding..." has been seen, so the in-between state is really checked.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/fantasy/team/drivers', async (route) => {
+      await held;
+      await route.continue();
+    });
     await row.getByRole('button', { name: new RegExp(`^Add: ${driver.name},`) }).click();
+    await expect(row.getByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
     await expect(row.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await page.unroute('**/api/fantasy/team/drivers');
     await expect(availableBudget(page)).toHaveText(formatMillions(BUDGET - driver.price));
     // After its 3-second result the bought driver leaves the market list.
     await expect(driverRow(page, driver.name)).toHaveCount(0, { timeout: 6_000 });
@@ -99,13 +108,17 @@ test.describe('team and drivers market', () => {
     await row.getByRole('button', { name: new RegExp(`^Add: ${sixth.name},`) }).click();
     await expect(row.getByRole('button', { name: 'Failed' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('There was an error');
-    await expect(page.getByRole('alert')).toContainText(FANTASY_MESSAGES.teamFull);
+    await expect(page.getByRole('alert')).toContainText('Your team already has the maximum number of drivers (5)');
     // The result shows for 3 seconds, then the button returns.
     await expect(row.getByRole('button', { name: new RegExp(`^Add: ${sixth.name},`) })).toBeEnabled({ timeout: 6_000 });
     await expect(availableBudget(page)).toHaveText(formatMillions(BUDGET - spent));
 
     await page.goto('/team');
     await expect(page.getByText('5 / 5')).toBeVisible();
+    // The transfer history fits a 375 px screen: no sideways scroll hides the Price column.
+    const history = page.getByRole('table', { name: 'Transfer History' });
+    await expect(history.getByRole('row')).toHaveCount(6);
+    expect(await history.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   test('Add is disabled without a team and when the remaining budget is short', async ({ page }) => {
@@ -177,6 +190,26 @@ test.describe('team and drivers market', () => {
     await pointsHeader.getByRole('button').click();
     await expect(pointsHeader).toHaveAttribute('aria-sort', 'descending');
     await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    const shownPoints = async () => (await names()).map((n) => drivers.find((d) => d.name === n)!.points);
+    const byPointsDesc = [...drivers].sort((a, b) => b.points - a.points).map((d) => d.points);
+    await expect.poll(shownPoints).toEqual(byPointsDesc);
+
+    await pointsHeader.getByRole('button').click();
+    await expect(pointsHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(shownPoints).toEqual([...byPointsDesc].reverse());
+
+    // Turning Price on clears Points.
+    await priceHeader.getByRole('button').click();
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(pointsHeader).toHaveAttribute('aria-sort', 'none');
+    await expect.poll(shownPrices).toEqual(byPriceDesc);
+
+    await pointsHeader.getByRole('button').click();
+    await pointsHeader.getByRole('button').click();
+    await pointsHeader.getByRole('button').click();
+    await expect(pointsHeader).toHaveAttribute('aria-sort', 'none');
+    await expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    await expect.poll(names).toEqual(original);
 
     // Filters narrow the list; an impossible search shows the spec's empty text.
     await page.getByPlaceholder('Search drivers by name or team').fill('zzzz-no-such-driver');
@@ -224,5 +257,51 @@ test.describe('team and drivers market', () => {
     await expect(page.getByText('Already in your team')).toBeVisible({ timeout: 6_000 });
     const team = await (await page.request.get('/api/fantasy/team')).json();
     expect(team.team.drivers.map((d: { id: number }) => d.id)).toEqual([driver!.id]);
+  });
+  test('keyboard: buying and removing keep the focus in the list instead of dropping it to the page', async ({ page }) => {
+    await registerViaApi(page);
+    await createTeamViaApi(page);
+    const [first, second] = await marketDrivers(page);
+    await page.goto('/market');
+    const button = driverRow(page, first!.name).getByRole('button', { name: new RegExp(`^Add: ${first!.name},`) });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(driverRow(page, first!.name).getByRole('button', { name: 'Added!' })).toBeFocused();
+    // When the bought row leaves the list, focus moves to the row now in its place.
+    await expect(driverRow(page, first!.name)).toHaveCount(0, { timeout: 6_000 });
+    await expect(driverRow(page, second!.name).getByRole('button', { name: new RegExp(`^Add: ${second!.name},`) })).toBeFocused();
+
+    await buyViaApi(page, second!.id);
+    await page.goto('/team');
+    const list = page.getByRole('region', { name: 'Your Drivers' });
+    await list.getByRole('button', { name: new RegExp(`^Remove ${first!.name} `) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('link', { name: first!.name })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: new RegExp(`^Remove ${second!.name} `) })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list.getByRole('heading', { name: 'Your Drivers' })).toBeFocused();
+  });
+
+  test('load errors show "There was an error" with the message, never an empty state', async ({ page }) => {
+    await registerViaApi(page);
+    const fail = { status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'INTERNAL', message: 'Service down' }) };
+    await page.route('**/api/market/trends', (route) => route.fulfill(fail));
+    await page.goto('/market');
+    await expect(page.getByRole('alert')).toContainText('There was an error');
+    await expect(page.getByRole('alert')).toContainText('Service down');
+    await page.unroute('**/api/market/trends');
+
+    await createTeamViaApi(page);
+    await page.route('**/api/fantasy/team/transfers', (route) => route.fulfill(fail));
+    await page.goto('/team');
+    const history = page.getByRole('region', { name: 'Transfer History' });
+    await expect(history.getByRole('alert')).toContainText('There was an error');
+    await expect(history.getByText('No transfer history available.')).toHaveCount(0);
+    await page.unroute('**/api/fantasy/team/transfers');
+
+    await page.route('**/api/fantasy/team', (route) => (route.request().method() === 'GET' ? route.fulfill(fail) : route.continue()));
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { name: 'There was an error' })).toBeVisible();
+    await expect(page.getByText('Service down')).toBeVisible();
   });
 });

@@ -4,7 +4,6 @@ import { FANTASY_MESSAGES } from '../../../shared/api/fantasy';
 import { TEAM_BUDGET } from '../../../shared/constants/game';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
-import { MESSAGES } from '../../http/app-error';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -59,7 +58,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
     ] as const)('%s %s answers 401 "User not authenticated" to a visitor', async (method, url, payload) => {
       const res = await new TestClient(t.app).request({ method, url, payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toBe(MESSAGES.unauthenticated);
+      expect(res.json().message).toBe('User not authenticated');
     });
 
     it('checks the session before the body: a visitor with a bad body still gets 401', async () => {
@@ -123,7 +122,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const client = await newPlayer();
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[0]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(FANTASY_MESSAGES.noTeam);
+      expect(res.json().message).toBe('You need to create a team before purchasing drivers'); // spec §8, word for word
       expect((await client.get('/api/fantasy/team')).json()).toEqual({ team: null });
     });
 
@@ -193,7 +192,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect(before.held).toHaveLength(5);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[5]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(FANTASY_MESSAGES.teamFull);
+      expect(res.json().message).toBe('Your team already has the maximum number of drivers (5)'); // spec §8
       expect(await snapshot(teamId)).toEqual(before);
     });
 
@@ -208,7 +207,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const before = await snapshot(teamId);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(FANTASY_MESSAGES.budgetShort);
+      expect(res.json().message).toBe('Not enough budget to purchase this driver'); // spec §8
       expect(await snapshot(teamId)).toEqual(before);
 
       await t.database.db

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,21 @@ export function PublicLayout() {
   const { t } = useTranslation('public');
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+
+  // Escape closes the open menu (the usual way out of a disclosure on a phone with a keyboard or switch).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // The menu's links are about to disappear: keep the keyboard user's place on the toggle.
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const navLinks: PublicLink[] = [
     { to: '/', label: t('nav.home') },
@@ -42,7 +56,9 @@ export function PublicLayout() {
     );
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The page scrolls under a sticky header (4rem) and a floating badge: the scroll padding on <html> (set
+    // from here with an arbitrary variant) keeps a focused field or link clear of both (WCAG 2.4.11).
+    <div className="flex min-h-dvh flex-col [html:has(&)]:scroll-pt-20 [html:has(&)]:scroll-pb-20">
       <SkipLink />
       <header className="sticky top-0 z-50 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -75,6 +91,7 @@ export function PublicLayout() {
               {t('nav.getStarted')}
             </Link>
             <button
+              ref={toggleRef}
               type="button"
               onClick={() => setMenuOpen((open) => !open)}
               aria-expanded={menuOpen}

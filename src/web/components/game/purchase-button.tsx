@@ -44,7 +44,10 @@ export function PurchaseButton({
   const reasonId = useId();
   const errorId = useId();
   const busy = status === 'adding';
-  // While the result shows, the button stays inert so a double tap does not buy twice.
+  // While the result shows, the button stays inert so a double tap does not buy twice. It is marked with
+  // aria-disabled rather than `disabled`: a disabled button drops keyboard focus to <body> the moment it is
+  // pressed, and a keyboard user would lose their place in the list (WCAG 2.4.3); this way it stays focusable
+  // and its reason stays announced.
   const disabled = Boolean(disabledReason) || status !== 'idle';
 
   const text =
@@ -57,16 +60,17 @@ export function PurchaseButton({
         variant={status === 'failed' ? 'danger' : 'primary'}
         className={cn(
           'min-w-[5.25rem] px-2.5 sm:min-w-24 sm:px-3',
-          status === 'added' && 'bg-green-700 text-white hover:bg-green-700 disabled:opacity-100',
-          status === 'failed' && 'disabled:opacity-100',
+          status === 'added' && 'bg-green-700 text-white hover:bg-green-700 aria-disabled:opacity-100',
+          status === 'failed' && 'aria-disabled:opacity-100',
+          status === 'idle' && disabled && 'hover:bg-primary',
         )}
-        disabled={disabled}
+        aria-disabled={disabled || undefined}
         aria-busy={busy || undefined}
         // Starts with the visible text so voice control users can say what they see (WCAG 2.5.3).
         aria-label={status === 'idle' ? t('add.ariaLabel', { label, name: driverName, price: formatMillions(price) }) : undefined}
         aria-describedby={cn(disabledReason ? reasonId : '', showErrorMessage && error ? errorId : '') || undefined}
         title={disabledReason ?? undefined}
-        onClick={buy}
+        onClick={disabled ? undefined : buy}
       >
         {status === 'adding' ? <Spinner size="sm" className="text-current" /> : null}
         {status === 'added' ? <Check aria-hidden="true" className="size-4" /> : null}

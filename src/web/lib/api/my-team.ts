@@ -67,13 +67,14 @@ export async function removeDriver(driverId: number): Promise<FantasyTeam> {
 /** After any team write: the team itself, its transfers and the market list (owned drivers leave it). */
 function useInvalidateTeamAndMarket() {
   const queryClient = useQueryClient();
-  return async (team: FantasyTeam) => {
+  return (team: FantasyTeam) => {
     // The server answers with the fresh team, so the cache shows it at once; the rest refetches.
     queryClient.setQueryData(myTeamQueryOptions.queryKey, team);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: fantasyKeys.all }),
-      queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-    ]);
+    // Not awaited on purpose: TanStack runs a `mutate(..., { onSuccess })` callback only after this hook
+    // settles, and if it waited for the refetch the new market list (without the bought driver) would
+    // unmount his row first, so the row's "Added!" and the market's pin would never happen.
+    void queryClient.invalidateQueries({ queryKey: fantasyKeys.all });
+    void queryClient.invalidateQueries({ queryKey: marketKeys.all });
   };
 }
 

@@ -136,10 +136,10 @@ function EventDetail({ id }: { id: number }) {
             ))}
           </Tabs.List>
 
-          <Tabs.Content value="overview" className="mt-5 outline-none">
+          <Tabs.Content value="overview" className="mt-5 rounded-2xl">
             <Overview event={event} />
           </Tabs.Content>
-          <Tabs.Content value="stages" className="mt-5 outline-none">
+          <Tabs.Content value="stages" className="mt-5 rounded-2xl">
             <Card>
               <CardContent className="pt-5 sm:pt-6">
                 <StagesTable
@@ -151,7 +151,7 @@ function EventDetail({ id }: { id: number }) {
               </CardContent>
             </Card>
           </Tabs.Content>
-          <Tabs.Content value="results" className="mt-5 outline-none">
+          <Tabs.Content value="results" className="mt-5 rounded-2xl">
             <Card>
               <CardContent className="pt-5 sm:pt-6">
                 <ResultsTable

@@ -83,7 +83,7 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, onPurchase
                 </tr>
               ))
             : drivers.map((driver) => (
-                <tr key={driver.id} className="transition-colors hover:bg-muted/40">
+                <tr key={driver.id} data-driver-id={driver.id} className="transition-colors hover:bg-muted/40">
                   <td className="px-3 py-3 sm:px-5">
                     <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
                       <DriverAvatar name={driver.name} imageUrl={driver.imageUrl} className="hidden min-[400px]:inline-flex" />

@@ -49,6 +49,13 @@ export function MarketPage() {
     setPinned((list) => [...list.filter((d) => d.id !== driver.id), driver]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
+      // The row is about to leave the list: if keyboard focus is on it, hand focus to a neighbouring row
+      // (or the list heading) so a keyboard user keeps their place instead of landing on <body>.
+      const row = document.activeElement?.closest(`tr[data-driver-id="${driver.id}"]`);
+      if (row) {
+        const next = (row.nextElementSibling ?? row.previousElementSibling)?.querySelector<HTMLElement>('button');
+        (next ?? document.getElementById('available-drivers-heading'))?.focus();
+      }
       setPinned((list) => list.filter((d) => d.id !== driver.id));
     }, PURCHASE_FEEDBACK_MS);
     timers.current.add(timer);
@@ -61,7 +68,8 @@ export function MarketPage() {
   const teams = useMemo(() => teamNames(allDrivers), [allDrivers]);
   const onSort = useCallback((column: SortColumn) => setSort((s) => nextSort(s, column)), []);
 
-  const loadError = teamQuery.error ?? driversQuery.error;
+  // A failed trends load must not pass for "No market trends available at the moment.": it is an error too.
+  const loadError = teamQuery.error ?? driversQuery.error ?? trendsQuery.error;
   const error = purchaseError ?? loadError?.message ?? null;
   const listLoading = driversQuery.isPending || teamQuery.isPending;
 
@@ -124,7 +132,7 @@ export function MarketPage() {
 
       <section aria-labelledby="available-drivers-heading" className="space-y-4">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 id="available-drivers-heading" className="text-lg font-bold tracking-tight">
+          <h2 id="available-drivers-heading" tabIndex={-1} className="text-lg font-bold tracking-tight focus:outline-none">
             {t('list.heading')}
           </h2>
           {!listLoading ? (

@@ -54,7 +54,7 @@ export function LegalPage({
         <article className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
           <p className="text-lg leading-relaxed">{intro}</p>
           {sections.map((section, index) => (
-            <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-24">
+            <section key={section.id} aria-labelledby={section.id} className="mt-10 scroll-mt-6">
               <h2 id={section.id} className="text-xl font-bold tracking-tight">
                 <span className="mr-2 text-accent-text">{index + 1}.</span>
                 {section.title}

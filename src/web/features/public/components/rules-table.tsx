@@ -23,7 +23,8 @@ export function RulesTable({
   className?: string;
 }) {
   return (
-    <div className={cn('overflow-hidden rounded-xl border border-border', className)}>
+    // Scrolls sideways rather than clipping if a translation ever makes a table wider than a phone.
+    <div className={cn('overflow-x-auto rounded-xl border border-border', className)}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {headers ? (
@@ -46,7 +47,10 @@ export function RulesTable({
               </th>
               <td
                 className={cn(
-                  'px-4 py-2.5 text-right font-bold whitespace-nowrap tabular-nums',
+                  // Points ("+5 / +4 / +3 / +2 / +1") stay on one line; worded values ("No limit, all season")
+                  // may wrap, or they would be clipped on a 375 px phone.
+                  'px-4 py-2.5 text-right font-bold text-balance tabular-nums',
+                  !isWorded(row.value) && 'whitespace-nowrap',
                   row.tone === 'gain' && 'text-success',
                   row.tone === 'loss' && 'text-danger',
                 )}
@@ -59,6 +63,10 @@ export function RulesTable({
       </table>
     </div>
   );
+}
+
+function isWorded(value: ReactNode): boolean {
+  return typeof value === 'string' && /\p{L}{2,}/u.test(value);
 }
 
 /** "+5", "-10", "0": points always carry their sign. */

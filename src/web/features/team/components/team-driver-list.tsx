@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
@@ -12,7 +12,15 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useRemoveDriver } from '@web/lib/api/my-team';
 
-function DriverRow({ driver, onError }: { driver: TeamDriver; onError: (message: string) => void }) {
+function DriverRow({
+  driver,
+  onError,
+  onRemoving,
+}: {
+  driver: TeamDriver;
+  onError: (message: string) => void;
+  onRemoving: () => void;
+}) {
   const { t } = useTranslation('team');
   const remove = useRemoveDriver();
   return (
@@ -37,11 +45,12 @@ function DriverRow({ driver, onError }: { driver: TeamDriver; onError: (message:
         aria-label={t('drivers.removeLabel', { name: driver.name, price: formatMillions(driver.purchasePrice) })}
         loading={remove.isPending}
         loadingText={t('drivers.removing')}
-        onClick={() =>
+        onClick={() => {
+          onRemoving();
           remove.mutate(driver.id, {
             onError: (err) => onError(t('drivers.removeFailed', { name: driver.name, message: err.message })),
-          })
-        }
+          });
+        }}
       >
         <Trash2 aria-hidden="true" className="size-4" />
         <span className="hidden sm:inline">{t('drivers.remove')}</span>
@@ -55,10 +64,23 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
   const { t } = useTranslation('team');
   const [error, setError] = useState<string | null>(null);
   const free = Math.max(0, MAX_TEAM_DRIVERS - team.drivers.length);
+  const listRef = useRef<HTMLUListElement>(null);
+  const removingIndex = useRef<number | null>(null);
+  // A removed row takes its focused button with it; hand focus to the row now in its place (or the heading)
+  // so a keyboard user does not land on <body> and have to tab through the whole page again.
+  useEffect(() => {
+    const index = removingIndex.current;
+    if (index === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    removingIndex.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('li button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById('team-drivers-heading'))?.focus();
+  }, [team.drivers.length]);
   return (
     <Card role="region" className="min-w-0" aria-labelledby="team-drivers-heading">
       <CardHeader className="flex-row items-center justify-between gap-3 pb-2">
-        <CardTitle id="team-drivers-heading">{t('drivers.heading')}</CardTitle>
+        <CardTitle id="team-drivers-heading" tabIndex={-1} className="focus:outline-none">{t('drivers.heading')}</CardTitle>
         <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums">
           {t('drivers.count', { count: team.drivers.length, max: MAX_TEAM_DRIVERS })}
         </span>
@@ -74,9 +96,16 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
             {t('drivers.empty', { max: MAX_TEAM_DRIVERS })}
           </p>
         ) : (
-          <ul className="divide-y divide-border">
-            {team.drivers.map((driver) => (
-              <DriverRow key={driver.id} driver={driver} onError={setError} />
+          <ul ref={listRef} className="divide-y divide-border">
+            {team.drivers.map((driver, index) => (
+              <DriverRow
+                key={driver.id}
+                driver={driver}
+                onError={setError}
+                onRemoving={() => {
+                  removingIndex.current = index;
+                }}
+              />
             ))}
           </ul>
         )}

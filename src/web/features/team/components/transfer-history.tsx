@@ -3,12 +3,22 @@ import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from '@shared/api/fantasy';
 import { formatMillions } from '@shared/game/money';
+import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 /** The real transfer history (DESIGN §4 "placeholders become real"); the spec's text when there is none. */
-export function TransferHistory({ transfers, isLoading }: { transfers: Transfer[] | undefined; isLoading: boolean }) {
+export function TransferHistory({
+  transfers,
+  isLoading,
+  error,
+}: {
+  transfers: Transfer[] | undefined;
+  isLoading: boolean;
+  /** A failed load is shown as an error, never as the "no transfers" empty text. */
+  error?: string | null;
+}) {
   const { t } = useTranslation('team');
   return (
     <Card role="region" className="min-w-0" aria-labelledby="transfer-history-heading">
@@ -16,7 +26,11 @@ export function TransferHistory({ transfers, isLoading }: { transfers: Transfer[
         <CardTitle id="transfer-history-heading">{t('transfers.heading')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
+        {error ? (
+          <Alert tone="danger" title={t('errorHeading')}>
+            {error}
+          </Alert>
+        ) : isLoading ? (
           <div className="space-y-2" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-9 w-full" />
@@ -40,7 +54,11 @@ export function TransferHistory({ transfers, isLoading }: { transfers: Transfer[
                 {transfers.map((x) => (
                   <tr key={x.id}>
                     <td className="px-5 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums sm:px-6">
-                      <time dateTime={x.createdAt}>{format(new Date(x.createdAt), 'MMM d, HH:mm')}</time>
+                      {/* Date and time stack on phones so the Price column fits in 375 px without a sideways scroll. */}
+                      <time dateTime={x.createdAt}>
+                        <span className="block sm:inline">{format(new Date(x.createdAt), 'MMM d,')}</span>{' '}
+                        <span className="block sm:inline">{format(new Date(x.createdAt), 'HH:mm')}</span>
+                      </time>
                     </td>
                     <td className="px-2 py-2.5">
                       <span className="font-medium">{x.driverName}</span>

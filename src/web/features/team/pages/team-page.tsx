@@ -97,7 +97,11 @@ export function TeamPage() {
       <TeamStats team={team} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <TeamDriverList team={team} />
-        <TransferHistory transfers={transfersQuery.data} isLoading={transfersQuery.isPending} />
+        <TransferHistory
+          transfers={transfersQuery.data}
+          isLoading={transfersQuery.isPending}
+          error={transfersQuery.error?.message ?? null}
+        />
       </div>
     </div>
   );
