@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FloatingEventBadge } from '@web/components/game/event-badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -30,6 +31,8 @@ export function NotFoundPage() {
           {t('notFound.back')}
         </Link>
       </div>
+      {/* Spec §2: the event badge is on every page, the 404 included. */}
+      <FloatingEventBadge />
     </main>
   );
 }
