@@ -12,7 +12,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTeam, useTeamDrivers, useTeamResults } from '../api/constructors-api';
-import { FormBadge } from '../components/form-badge';
+import { FormBadge } from '@web/components/game/form-badge';
 import { TeamEmblem } from '../components/team-emblem';
 
 function parseId(raw: string | undefined): number | null {

@@ -17,7 +17,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDriver, useDriverHistory, useEvents } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
-import { FormBadge } from '../components/form-badge';
+import { FormBadge } from '@web/components/game/form-badge';
 
 // recharts is the heaviest piece of the page: load it only when the statistics panel renders.
 const PointsChart = lazy(() =>

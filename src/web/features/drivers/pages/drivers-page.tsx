@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDriverStandings, useDrivers, useTeams } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
 import { DriverStandingsTable } from '../components/driver-standings-table';
-import { FormBadge } from '../components/form-badge';
+import { FormBadge } from '@web/components/game/form-badge';
 
 export function DriversPage() {
   const { t } = useTranslation('championship');
