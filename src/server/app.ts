@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './auth/auth.routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './http/context';
+import { registerAccessControl, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
@@ -21,6 +22,8 @@ export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.m
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Declared access level; undefined for the self-guarded routes (auth library, docs, SPA). */
+  access?: Access;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
     }
   });
 
@@ -86,6 +89,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
 
   registerErrorHandler(app);
   registerRequestGuards(app, config.trustedOrigins);
+  registerAccessControl(app, auth);
 
   registerHealthRoutes(app, ctx, database.kind);
   registerAuthRoutes(app, auth, database.db, config);

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, MESSAGES } from '../http/app-error';
 import type { Auth } from './auth';
 
 export interface SessionUser {
@@ -32,10 +31,4 @@ export async function getSessionUser(auth: Auth, request: FastifyRequest): Promi
     role,
     is_admin: Boolean(u.isAdmin) || role === 'admin',
   };
-}
-
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
-  const user = await getSessionUser(auth, request);
-  if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
-  return user;
 }

@@ -85,13 +85,23 @@ describe('unexpected errors', () => {
   it('answer 500 with a generic message and no stack trace', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot: null, logger: false });
-    app.get('/api/explode', async () => {
+    app.get('/api/explode', { config: { access: 'public' } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
     });
     const res = await app.inject({ url: '/api/explode' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: MESSAGES.internal });
     expect(res.body).not.toContain('secret');
+    await app.close();
+    await database.close();
+  });
+});
+
+describe('access declarations', () => {
+  it('refuse to register an /api route that does not declare who may call it', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot: null, logger: false });
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access level/);
     await app.close();
     await database.close();
   });

@@ -5,9 +5,16 @@ import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app'
 /**
  * Who may call what (DESIGN §3b.7). One row per route: the request to send and the status each kind of
  * caller must get. A route missing from this table fails the meta-test below, so a new route cannot ship
- * without an explicit access decision.
+ * without an explicit access decision; the row must also agree with the access level the route declares
+ * in its config (src/server/http/access.ts), which is what the server enforces.
+ *
+ * Actors of DESIGN §3b: anonymous, a signed-in user (for resource routes: an outsider), and a site admin.
+ * Routes about one league add `member` and `leagueAdmin` to their row's `expect` with a `setup` that makes
+ * those clients members / admins of the league in `url`.
  */
-type Actor = 'anonymous' | 'user' | 'admin';
+type BaseActor = 'anonymous' | 'user' | 'admin';
+type ResourceActor = 'member' | 'leagueAdmin';
+type Actor = BaseActor | ResourceActor;
 
 interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,7 +23,7 @@ interface MatrixRow {
   /** A concrete URL for it. */
   url?: string;
   body?: unknown;
-  expect: Record<Actor, number>;
+  expect: Record<BaseActor, number> & Partial<Record<ResourceActor, number>>;
 }
 
 const PUBLIC = { anonymous: 200, user: 200, admin: 200 };
@@ -86,6 +93,45 @@ describe('authorisation matrix', () => {
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !listed.has(key) && !EXEMPT.has(key));
     expect(missing, 'routes without an access decision in MATRIX').toEqual([]);
+  });
+
+  it("agrees with every route's declared access level", () => {
+    const declared = new Map(t.app.registeredRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    const disagreements = MATRIX.flatMap((row) => {
+      const access = declared.get(`${row.method} ${row.route}`);
+      const anonymousRefused = row.expect.anonymous === 401;
+      const userRefused = row.expect.user === 403;
+      const consistent =
+        access === 'public'
+          ? !anonymousRefused
+          : access === 'signedIn'
+            ? anonymousRefused
+            : access === 'admin'
+              ? anonymousRefused && userRefused
+              : false;
+      return consistent ? [] : [`${row.method} ${row.route}: declared ${String(access)}, matrix ${JSON.stringify(row.expect)}`];
+    });
+    expect(disagreements).toEqual([]);
+  });
+
+  // Generated from the declarations: whatever a signed-in route's schema says, an anonymous caller learns
+  // only 401 (never a 400 describing the schema), with a bad body, a bad query and bad params alike.
+  const hostile = { unexpected: '\u0000', limit: 'abc', nested: [[[[]]]] };
+  it.each(['body', 'query', 'params'] as const)('anonymous callers of guarded routes get 401 whatever the %s', async (where) => {
+    const guarded = t.app.registeredRoutes.filter((r) => r.access === 'signedIn' || r.access === 'admin');
+    expect(guarded.length).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      guarded.map(async (r) => {
+        const url = where === 'params' ? r.url.replace(/:[A-Za-z]+/g, 'not-a-number') : r.url.replace(/:[A-Za-z]+/g, '1');
+        const res = await clients.anonymous.request({
+          method: r.method as 'GET',
+          url: where === 'query' ? `${url}?limit=abc&x=1` : url,
+          payload: where === 'body' && r.method !== 'GET' ? (hostile as never) : undefined,
+        });
+        return `${r.method} ${r.url} → ${res.statusCode} ${res.statusCode === 401 ? (res.json() as { message: string }).message : res.body}`;
+      }),
+    );
+    expect(answers.filter((a) => !a.includes('→ 401 User not authenticated'))).toEqual([]);
   });
 
   it.each(MATRIX.flatMap((row) => (['anonymous', 'user', 'admin'] as const).map((actor) => ({ row, actor }))))(

@@ -40,6 +40,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: 'Constructor teams with their current-season position',
@@ -53,6 +54,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: 'One constructor team',
@@ -67,6 +69,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams/:id/results',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: "The team's drivers' results in its latest completed events",
@@ -81,6 +84,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: 'Drivers with their team, optionally of one team',
@@ -95,6 +99,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: 'One driver with his team',
@@ -109,6 +114,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers/:id/history',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: "A driver's results in completed events, newest first",
@@ -123,6 +129,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/standings/drivers',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: "Drivers' championship of a season (default: the current year)",
@@ -140,6 +147,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/standings/constructors',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['championship'],
         summary: "Constructors' championship of a season (default: the current year)",

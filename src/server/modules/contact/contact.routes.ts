@@ -7,9 +7,8 @@ import {
   contactListQuerySchema,
   contactListSchema,
 } from '../../../shared/api/contact';
-import { getSessionUser, requireUser } from '../../auth/session';
+import { optionalSessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { assertSiteAdmin } from './contact.policy';
 import { readContactMessages, submitContactMessage } from './contact.service';
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,6 +18,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.post(
     '/api/contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the Rally Fantasy team',
@@ -27,7 +27,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = await getSessionUser(ctx.auth, request);
+      const user = await optionalSessionUser(request);
       const created = await submitContactMessage(ctx.db, ctx.config.rateLimits, request.body, {
         ip: request.ip,
         userId: user?.id ?? null,
@@ -39,6 +39,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
   api.get(
     '/api/admin/contact-messages',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['contact', 'admin'],
         summary: 'Messages sent through the contact form, newest first (site admins only)',
@@ -47,8 +48,6 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx.auth, request);
-      assertSiteAdmin(user);
       reply.header('cache-control', 'no-store');
       return readContactMessages(ctx.db, request.query);
     },

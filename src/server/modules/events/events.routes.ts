@@ -23,6 +23,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events',
     {
+      config: { access: 'public' },
       schema: { tags: ['events'], summary: 'Every event, by start date', response: { 200: eventListSchema } },
       onSend: publicCacheOnSend,
     },
@@ -32,6 +33,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -46,6 +48,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/stages',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['events'],
         summary: 'Stages of an event, by start time',
@@ -60,6 +63,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/results',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['events'],
         summary: 'Results of an event with the driver, by position',

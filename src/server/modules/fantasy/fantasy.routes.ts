@@ -9,8 +9,8 @@ import {
   teamResponseSchema,
   transfersResponseSchema,
 } from '../../../shared/api/fantasy';
+import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { signedIn } from './signed-in';
 import { createTeam, getMyTeam, getMyTransfers, purchaseDriver, removeDriver } from './fantasy.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -21,12 +21,11 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
  */
 export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = signedIn(ctx);
 
   r.get(
     '/api/fantasy/team',
     {
-      onRequest: auth.onRequest,
+      config: { access: 'signedIn' },
       schema: {
         tags: ['fantasy'],
         summary: "The signed-in user's fantasy team with its drivers (team null when there is none)",
@@ -34,7 +33,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = auth.user(request);
+      const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return { team: await getMyTeam(ctx.db, user.id) };
     },
@@ -43,7 +42,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/fantasy/team',
     {
-      onRequest: auth.onRequest,
+      config: { access: 'signedIn' },
       schema: {
         tags: ['fantasy'],
         summary: 'Create the fantasy team (one per user; budget 10,000,000)',
@@ -52,7 +51,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = auth.user(request);
+      const user = sessionUser(request);
       const team = await createTeam(ctx.db, user.id, request.body.name);
       return reply.status(201).send({ team });
     },
@@ -61,7 +60,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     '/api/fantasy/team/drivers',
     {
-      onRequest: auth.onRequest,
+      config: { access: 'signedIn' },
       schema: {
         tags: ['fantasy'],
         summary: 'Buy a driver at his current price',
@@ -70,7 +69,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = auth.user(request);
+      const user = sessionUser(request);
       const team = await purchaseDriver(ctx.db, user.id, request.body.driverId);
       return reply.status(201).send({ team });
     },
@@ -79,7 +78,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.delete(
     '/api/fantasy/team/drivers/:driverId',
     {
-      onRequest: auth.onRequest,
+      config: { access: 'signedIn' },
       schema: {
         tags: ['fantasy'],
         summary: 'Sell a driver; the purchase price is refunded',
@@ -88,7 +87,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const user = auth.user(request);
+      const user = sessionUser(request);
       return { team: await removeDriver(ctx.db, user.id, request.params.driverId) };
     },
   );
@@ -96,7 +95,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/fantasy/team/transfers',
     {
-      onRequest: auth.onRequest,
+      config: { access: 'signedIn' },
       schema: {
         tags: ['fantasy'],
         summary: "The signed-in user's transfer history, newest first",
@@ -104,7 +103,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request, reply) => {
-      const user = auth.user(request);
+      const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return { transfers: await getMyTransfers(ctx.db, user.id) };
     },

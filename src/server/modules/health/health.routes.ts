@@ -7,7 +7,7 @@ import type { AppContext } from '../../http/context';
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, kind: 'pglite' | 'postgres'): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
     async (_request, reply) => {
       // A health check that does not touch the database would report a broken server as healthy.
       await ctx.db.execute(sql`select 1`);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api/common';
 import { marketDriversResponseSchema, marketTrendsResponseSchema } from '../../../shared/api/market';
-import { requireUser } from '../../auth/session';
+import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { getMarketDrivers, getMarketTrends } from './market.service';
 
@@ -12,6 +12,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/market/drivers',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['market'],
         summary: "Drivers on the market (the signed-in user's own drivers left out)",
@@ -19,7 +20,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx.auth, request);
+      const user = sessionUser(request);
       // Personal (own drivers excluded) and changed by every purchase: never cached.
       reply.header('cache-control', 'no-store');
       return { drivers: await getMarketDrivers(ctx.db, user.id) };
@@ -29,14 +30,14 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/market/trends',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['market'],
         summary: 'Up to 3 drivers with the largest absolute percent price change',
         response: { 200: marketTrendsResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => {
-      await requireUser(ctx.auth, request);
+    async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=60');
       return { trends: await getMarketTrends(ctx.db) };
     },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api/common';
 import { unreadCountSchema } from '../../../shared/api/me';
-import { requireUser } from '../../auth/session';
+import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { countUnread, markAllRead } from './notifications.repo';
 
@@ -13,6 +13,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/notifications/unread-count',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
         summary: 'Unread notifications of the signed-in user',
@@ -20,7 +21,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx.auth, request);
+      const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return { count: await countUnread(ctx.db, user.id) };
     },
@@ -29,6 +30,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/notifications/read-all',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark every notification of the signed-in user as read',
@@ -37,7 +39,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const user = await requireUser(ctx.auth, request);
+      const user = sessionUser(request);
       return { updated: await markAllRead(ctx.db, user.id) };
     },
   );

@@ -11,6 +11,7 @@ export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext):
   api.get(
     '/api/site/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public site'],
         summary: 'Real figures for the home and about pages: managers, events, drivers, host countries',
@@ -27,6 +28,7 @@ export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext):
   api.get(
     '/api/site/next-event',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public site'],
         summary: 'The running event, else the next upcoming one (null when none is scheduled)',

@@ -8,6 +8,7 @@ export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config/registration',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Whether new accounts can be created',

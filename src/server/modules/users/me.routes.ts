@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../shared/api/common';
 import { meResponseSchema } from '../../../shared/api/me';
-import { requireUser } from '../../auth/session';
+import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 
-export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerMeRoutes(app: FastifyInstance, _ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/me',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
@@ -16,7 +17,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(ctx.auth, request);
+      const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return { user };
     },
