@@ -43,6 +43,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     RATE_LIMIT_SIGNUPS_PER_IP: '10000',
     RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_CONTACT_PER_IP: '10000',
+    RATE_LIMIT_USERNAME_CHECKS_PER_IP: '10000',
   },
 });
 let serverLog = '';

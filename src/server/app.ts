@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { AppContext } from './http/context';
 import { registerAccessControl, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuards } from './http/input-guards';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -48,6 +49,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: every later guard then sees a canonical path and NUL-free, shallow input.
+  registerInputGuards(app);
 
   // Every route, as registered: the authorisation matrix test checks that none is left out of it.
   const routes: RegisteredRoute[] = [];

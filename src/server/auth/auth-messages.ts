@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   tooManySignIns: 'Too many sign-in attempts. Please try again in a few minutes.',
   tooManySignUps: 'Too many accounts created from this network. Please try again later.',
+  tooManyPasswordChanges: 'Too many password change attempts. Please try again in a few minutes.',
+  tooManyUsernameChecks: 'Too many username checks from this network. Please try again in a few minutes.',
 } as const;
 
 /** better-auth error codes whose wording we replace with the product's. */

@@ -1,33 +1,62 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { clear, current, hit } from '../modules/rate-limit/rate-limit.repo';
+import { clear, hit, release } from '../modules/rate-limit/rate-limit.repo';
+import { findUserIdByEmail } from './auth.repo';
 
 /**
- * Brute-force protection for sign-in and sign-up (DESIGN §3): failed sign-ins are counted per account
- * and per client IP, sign-ups per IP. Limits come from the environment so load tests can raise them.
+ * Brute-force protection for the auth routes (DESIGN §3, docs/decisions/0080). Every limit counts the
+ * attempt first, in one atomic upsert, and only then lets it through: checking first and counting after the
+ * password check let 50 parallel guesses through a limit of 5. An attempt that turns out not to be a failure
+ * gives its count back.
+ *
+ * The per-account key is the account's user id, so one account has one allowance however it is named;
+ * an e-mail with no account is keyed on the e-mail itself, which behaves the same and reveals nothing.
  */
 export function createAuthRateLimiter(db: Db, limits: AppConfig['rateLimits']) {
   const windowMs = limits.windowSeconds * 1000;
-  const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
   const ipKey = (ip: string) => `signin:ip:${ip}`;
 
+  async function accountKey(email: string): Promise<string> {
+    const userId = await findUserIdByEmail(db, email);
+    return userId ? `signin:user:${userId}` : `signin:email:${email.trim().toLowerCase()}`;
+  }
+
   return {
-    async signInBlocked(email: string, ip: string): Promise<boolean> {
-      const [byAccount, byIp] = await Promise.all([
-        email ? current(db, accountKey(email), windowMs) : Promise.resolve(0),
-        current(db, ipKey(ip), windowMs),
-      ]);
-      return byAccount >= limits.signInFailuresPerAccount || byIp >= limits.signInFailuresPerIp;
+    /**
+     * Counts a sign-in attempt against the account and the client IP. `allowed` is false when either is over
+     * its limit; `settle` must be called with the outcome of an allowed attempt.
+     */
+    async signInAttempt(email: string, ip: string) {
+      const account = await accountKey(email);
+      const [byAccount, byIp] = await Promise.all([hit(db, account, windowMs), hit(db, ipKey(ip), windowMs)]);
+      return {
+        allowed: byAccount <= limits.signInFailuresPerAccount && byIp <= limits.signInFailuresPerIp,
+        async settle(outcome: 'succeeded' | 'failed' | 'other'): Promise<void> {
+          if (outcome === 'failed') return;
+          // A successful sign-in resets the account (DESIGN §3) and does not use up the network's allowance.
+          await Promise.all([outcome === 'succeeded' ? clear(db, account) : release(db, account), release(db, ipKey(ip))]);
+        },
+      };
     },
-    async signInFailed(email: string, ip: string): Promise<void> {
-      await Promise.all([email ? hit(db, accountKey(email), windowMs) : undefined, hit(db, ipKey(ip), windowMs)]);
-    },
-    async signInSucceeded(email: string): Promise<void> {
-      await clear(db, accountKey(email));
-    },
-    /** Counts the attempt and says whether it is over the limit. */
+    /** Counts a sign-up attempt from this IP; false when over the limit. */
     async signUpAttempt(ip: string): Promise<boolean> {
-      return (await hit(db, `signup:ip:${ip}`, windowMs)) > limits.signUpsPerIp;
+      return (await hit(db, `signup:ip:${ip}`, windowMs)) <= limits.signUpsPerIp;
+    },
+    /** Counts a password-change attempt by this user; wrong current passwords keep their count. */
+    async passwordChangeAttempt(userId: string) {
+      const key = `password:user:${userId}`;
+      const count = await hit(db, key, windowMs);
+      return {
+        allowed: count <= limits.signInFailuresPerAccount,
+        async settle(outcome: 'succeeded' | 'failed' | 'other'): Promise<void> {
+          if (outcome === 'succeeded') await clear(db, key);
+          else if (outcome === 'other') await release(db, key);
+        },
+      };
+    },
+    /** Counts a username availability check from this IP; false when over the limit. */
+    async usernameCheckAttempt(ip: string): Promise<boolean> {
+      return (await hit(db, `username-check:ip:${ip}`, windowMs)) <= limits.usernameChecksPerIp;
     },
   };
 }

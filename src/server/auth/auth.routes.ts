@@ -1,87 +1,223 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { signInBodySchema, signUpBodySchema } from '../../shared/api/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  emptyAuthBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  usernameAvailableBodySchema,
+} from '../../shared/api/auth';
 import type { AppConfig } from '../config';
-import { AppError } from '../http/app-error';
 import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import { AUTH_CODE_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 import { createAuthRateLimiter } from './auth-rate-limit';
+import { hashPassword } from './password';
+import { requireUser } from './session';
 
-function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+/**
+ * The auth endpoints the game offers, each registered on its own (docs/decisions/0080). better-auth has many
+ * more (update-user, change-email, delete-user, list-sessions, admin/*); none of them is reachable over HTTP,
+ * so every way into an account goes through our strict schemas and our limits. A wildcard route used to
+ * forward anything under /api/auth, and a dot segment (/api/auth/./sign-in/email) then skipped both.
+ */
+function toFetchRequest(request: FastifyRequest, publicUrl: string, body?: unknown): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === 'content-length') continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
   }
   // better-auth reads the client address from this header; hand it the one Fastify trusted.
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, publicUrl), {
-    method: request.method,
-    headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  // The path better-auth sees is the route we matched, never the raw URL: what we checked is what runs.
+  const url = new URL(request.routeOptions.url + query, publicUrl);
+  if (request.method === 'GET') return new Request(url, { method: 'GET', headers });
+  headers.set('content-type', 'application/json');
+  return new Request(url, { method: request.method, headers, body: JSON.stringify(body ?? {}) });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+interface AuthErrorBody {
+  code?: string;
+  message?: string;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Sends better-auth's answer on, with our wording for its error codes and without the session token: the
+ * session lives in an HttpOnly cookie, and a token in a JSON body would hand it to any script on the page.
+ */
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  shape: (body: unknown) => unknown = withoutToken,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
-    if (key === 'set-cookie' || key === 'content-length') return;
+    if (key === 'set-cookie' || key === 'content-length' || key === 'content-type') return;
     reply.header(key, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  const text = await response.text();
-  if (!text) return reply.send();
-  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
-    const body = JSON.parse(text) as { code?: string; message?: string };
-    const message = (body.code && AUTH_CODE_MESSAGES[body.code]) ?? body.message;
-    return reply.send({ ...body, code: body.code ?? 'BAD_REQUEST', message });
+  reply.header('cache-control', 'no-store');
+  const body = await readJson(response);
+  if (body === undefined) return reply.send();
+  if (response.status >= 400) {
+    const error = (typeof body === 'object' && body !== null ? body : {}) as AuthErrorBody;
+    const message = (error.code && AUTH_CODE_MESSAGES[error.code]) ?? error.message ?? AUTH_MESSAGES.loginFailed;
+    return reply.send({ code: error.code ?? 'BAD_REQUEST', message });
   }
-  return reply.send(text);
+  return reply.send(shape(body));
 }
 
-const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
-
-/** The account a sign-in attempt is aimed at: its email or username. */
-function accountOf(body: unknown): string {
-  const b = body as { email?: unknown; username?: unknown } | undefined;
-  const id = b?.email ?? b?.username;
-  return typeof id === 'string' ? id : '';
+function withoutToken(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  return rest;
 }
+
+const pick = (source: unknown, keys: readonly string[]): Record<string, unknown> => {
+  const record = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => k in record).map((k) => [k, record[k]]));
+};
+
+/** get-session: who is signed in and until when; no token, IP address or user agent. */
+function publicSession(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return null;
+  const { session, user } = body as { session?: unknown; user?: unknown };
+  return {
+    session: pick(session, ['userId', 'expiresAt', 'createdAt', 'updatedAt']),
+    user: pick(user, ['id', 'email', 'name', 'username', 'displayUsername', 'image', 'role', 'emailVerified', 'createdAt', 'updatedAt']),
+  };
+}
+
+/** Route-level validation errors answer with the schema's own message, e.g. the spec's password texts. */
+function rejectInvalid(request: FastifyRequest): void {
+  const error = request.validationError as (Error & { validation?: { message?: string }[] }) | undefined;
+  if (error) throw new AppError('BAD_REQUEST', error.validation?.[0]?.message ?? 'Invalid request');
+}
+
+const outcomeOf = (status: number, failure: number): 'succeeded' | 'failed' | 'other' =>
+  status >= 200 && status < 300 ? 'succeeded' : status === failure ? 'failed' : 'other';
+
+const tooMany = (reply: FastifyReply, message: string) => reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message });
 
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, config: AppConfig): void {
   const limiter = createAuthRateLimiter(db, config.rateLimits);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const forward = (request: FastifyRequest, body?: unknown) => auth.handler(toFetchRequest(request, config.publicUrl, body));
+  const tags = ['auth'];
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(request, reply) {
-      const path = request.url.split('?')[0];
-      const ip = request.ip;
-      const strict = path === '/api/auth/sign-up/email' ? signUpBodySchema : path === '/api/auth/sign-in/email' ? signInBodySchema : null;
-      if (strict) {
-        const parsed = strict.safeParse(request.body ?? {});
-        if (!parsed.success) throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid request');
-      }
-
-      if (path && SIGN_IN_PATHS.has(path)) {
-        const email = accountOf(request.body);
-        if (await limiter.signInBlocked(email, ip)) {
-          return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManySignIns });
+  r.post(
+    '/api/auth/sign-up/email',
+    { attachValidation: true, schema: { tags, summary: 'Create an account and sign in', body: signUpBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      if (!(await limiter.signUpAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManySignUps);
+      const response = await forward(request, request.body);
+      if (response.status === 422) {
+        const body = (await readJson(response.clone())) as AuthErrorBody | undefined;
+        if (body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+          // Do not confirm that this e-mail has an account (docs/decisions/0081); spend the time a new
+          // account's password hash would take so the answer's timing does not tell either.
+          await hashPassword(request.body.password);
+          return reply
+            .status(400)
+            .header('cache-control', 'no-store')
+            .send({ code: 'REGISTRATION_FAILED', message: AUTH_MESSAGES.registerFailed });
         }
-        const response = await auth.handler(toFetchRequest(request, config.publicUrl));
-        if (response.status === 401) await limiter.signInFailed(email, ip);
-        else if (response.ok) await limiter.signInSucceeded(email);
-        return sendFetchResponse(reply, response);
       }
-
-      if (path === '/api/auth/sign-up/email' && (await limiter.signUpAttempt(ip))) {
-        return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.tooManySignUps });
-      }
-
-      return sendFetchResponse(reply, await auth.handler(toFetchRequest(request, config.publicUrl)));
+      return sendFetchResponse(reply, response);
     },
-  });
+  );
+
+  r.post(
+    '/api/auth/sign-in/email',
+    { attachValidation: true, schema: { tags, summary: 'Sign in with e-mail and password', body: signInBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      const attempt = await limiter.signInAttempt(request.body.email, request.ip);
+      if (!attempt.allowed) return tooMany(reply, AUTH_MESSAGES.tooManySignIns);
+      let response: Response;
+      try {
+        response = await forward(request, request.body);
+      } catch (err) {
+        await attempt.settle('other');
+        throw err;
+      }
+      await attempt.settle(outcomeOf(response.status, 401));
+      return sendFetchResponse(reply, response);
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-out',
+    { attachValidation: true, schema: { tags, summary: 'End the session', body: emptyAuthBodySchema.optional() } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      return sendFetchResponse(reply, await forward(request, {}));
+    },
+  );
+
+  r.get(
+    '/api/auth/get-session',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'The current session (no token)',
+        querystring: z.strictObject({
+          disableCookieCache: z.enum(['true', 'false']).optional(),
+          disableRefresh: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      rejectInvalid(request);
+      return sendFetchResponse(reply, await forward(request), publicSession);
+    },
+  );
+
+  r.post(
+    '/api/auth/change-password',
+    { attachValidation: true, schema: { tags, summary: 'Change the password (ends the other sessions)', body: changePasswordBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      const user = await requireUser(auth, request);
+      const attempt = await limiter.passwordChangeAttempt(user.id);
+      if (!attempt.allowed) return tooMany(reply, AUTH_MESSAGES.tooManyPasswordChanges);
+      let response: Response;
+      try {
+        response = await forward(request, { ...request.body, revokeOtherSessions: true });
+      } catch (err) {
+        await attempt.settle('other');
+        throw err;
+      }
+      // better-auth answers a wrong current password with 400 INVALID_PASSWORD.
+      const body = response.status === 400 ? ((await readJson(response.clone())) as AuthErrorBody | undefined) : undefined;
+      await attempt.settle(body?.code === 'INVALID_PASSWORD' ? 'failed' : outcomeOf(response.status, -1));
+      return sendFetchResponse(reply, response);
+    },
+  );
+
+  r.post(
+    '/api/auth/is-username-available',
+    { attachValidation: true, schema: { tags, summary: 'Whether a username is free', body: usernameAvailableBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      if (!(await limiter.usernameCheckAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManyUsernameChecks);
+      return sendFetchResponse(reply, await forward(request, request.body));
+    },
+  );
 }

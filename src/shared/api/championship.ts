@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from './common';
 import { FINISH_STATUSES, FORMS } from '../constants/enums';
 
 /** Path parameter of `/api/teams/:id` and `/api/drivers/:id` routes. */
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.strictObject({ id: idParamSchema });
 
 /** `?season=2026`; without it the server uses the year of its current date. */
 export const seasonQuerySchema = z.strictObject({
@@ -54,7 +55,7 @@ export type DriverList = z.infer<typeof driverListSchema>;
 
 /** `GET /api/drivers?teamId=1` lists one team's drivers. */
 export const driverListQuerySchema = z.strictObject({
-  teamId: z.coerce.number().int().positive().optional(),
+  teamId: idParamSchema.optional(),
 });
 
 export const driverStandingSchema = z.object({

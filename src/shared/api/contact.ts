@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_INT } from './common';
 import { CONTACT_CATEGORIES } from '../constants/enums';
 
 /** Upper bounds: generous for a real message, small enough that the table cannot be used as free storage. */
@@ -72,7 +73,7 @@ export const CONTACT_PAGE_SIZE_MAX = 100;
 
 export const contactListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_INT).default(0),
 });
 
 export const contactListSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from './common';
 import { EVENT_STATUSES, FINISH_STATUSES, SURFACES } from '../constants/enums';
 
 /** Path parameter of every `/api/events/:id` route: a positive whole number, else 400. */
-export const eventIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+export const eventIdParamsSchema = z.strictObject({ id: idParamSchema });
 
 export const eventSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './common';
 import { FORMS, TRANSFER_TYPES } from '../constants/enums';
 
 /**
@@ -21,12 +22,12 @@ export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 
 /** Strict: a `price` or `spent_budget` sent by a client is rejected, never used (DESIGN §3b.2). */
 export const purchaseDriverBodySchema = z.strictObject({
-  driverId: z.number().int().positive(),
+  driverId: idSchema,
 });
 export type PurchaseDriverBody = z.infer<typeof purchaseDriverBodySchema>;
 
 export const driverIdParamsSchema = z.strictObject({
-  driverId: z.coerce.number().int().positive(),
+  driverId: idParamSchema,
 });
 
 export const teamDriverSchema = z.object({

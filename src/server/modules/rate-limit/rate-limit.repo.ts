@@ -31,3 +31,11 @@ export async function current(db: Db, key: string, windowMs: number, now = Date.
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Gives back one counted hit (an attempt that turned out not to be a failure), never below zero. */
+export async function release(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`GREATEST(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
