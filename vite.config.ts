@@ -12,7 +12,8 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': r('src/shared'), '@web': r('src/web') },
   },
-  build: { outDir: r('dist/web'), emptyOutDir: true, sourcemap: true },
+  // No source maps in the build: the served app is for players, not for reading (docs/decisions/0082).
+  build: { outDir: r('dist/web'), emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.API_PORT ?? 3000}`, changeOrigin: false } },

@@ -7,7 +7,8 @@ const bool = z
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: a server started by hand must not trust the dev origin (docs/decisions/0082).
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
@@ -30,6 +31,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A refusal to start that the person starting the server can fix: printed as one line, without a stack trace. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
@@ -41,7 +50,11 @@ export interface AppConfig {
   publicUrl: string;
   /** Origins allowed to send state-changing requests: the public URL, plus loopback aliases outside production. */
   trustedOrigins: string[];
-  authSecret: string;
+  /**
+   * Session signing secret. null when AUTH_SECRET is unset outside tests: the server then resolves one at start
+   * (auth/auth-secret.ts: kept in DATA_DIR on the embedded database, refused on PostgreSQL in production).
+   */
+  authSecret: string | null;
   adminEmails: string[];
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -56,21 +69,18 @@ export interface AppConfig {
   };
 }
 
-// A fixed development secret keeps sessions valid across restarts on a developer's machine; production must set its own.
-const DEV_SECRET = 'rally-fantasy-development-secret-change-me-in-production';
+// Public, so only for tests and for development on PostgreSQL (with a loud warning): see auth/auth-secret.ts.
+export const DEV_SECRET = 'rally-fantasy-development-secret-change-me-in-production';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (DATABASE_URL= ) means unset, as shells and .env files use it.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment configuration:\n${lines}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new StartupError(`invalid environment: ${lines}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET (at least 32 characters) must be set in production');
-  }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const trustedOrigins = [new URL(publicUrl).origin];
   if (e.NODE_ENV !== 'production') {
@@ -85,7 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webRoot: e.WEB_ROOT,
     publicUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
-    authSecret: e.AUTH_SECRET ?? DEV_SECRET,
+    authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'test' ? DEV_SECRET : null),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

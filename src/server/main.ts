@@ -1,18 +1,27 @@
 import { buildApp, DEFAULT_WEB_ROOT } from './app';
-import { loadConfig } from './config';
-import { openDatabaseOrExit } from './db/open-database';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { loadConfig, StartupError } from './config';
+import { migrateOrRefuse, openDatabaseOrExit } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
-  await database.migrate();
+  let authSecret: string;
+  try {
+    // After the lock: on the embedded database the secret is generated once, by the folder's owner.
+    authSecret = resolveAuthSecret(config).secret;
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  await migrateOrRefuse(database, config);
   if (config.seedDemo) {
     const { seeded } = await seedDatabase(database.db, {});
     if (seeded) console.log('Seeded the demo season.');
   }
 
-  const app = await buildApp({ config, database, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,10 +47,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Rally Fantasy is running on ${config.publicUrl} (database: ${database.kind} at ${database.location})`);
+  app.log.info(
+    `Rally Fantasy is running on ${config.publicUrl} in ${config.env} mode (database: ${database.kind} at ${database.location})`,
+  );
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // Problems the operator can fix get one line; anything else is a bug and keeps its stack trace.
+  if (err instanceof StartupError) console.error(`Rally Fantasy did not start: ${err.message}`);
+  else console.error(err);
   process.exit(1);
 });

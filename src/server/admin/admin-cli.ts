@@ -1,5 +1,7 @@
 // `npm run admin -- promote <email>` and `npm run admin -- registration on|off`.
 // On PGlite the command takes the data-folder lock, so it runs only while the server is stopped.
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from '../db/open-database';
@@ -11,12 +13,19 @@ const USAGE = `Usage:
   npm run admin -- registration on|off      open or close sign-ups`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, arg] = args;
-  if (!command || !arg || !['promote', 'registration'].includes(command)) {
+  const [command, arg, ...extra] = args;
+  if (!command || !arg || extra.length > 0 || !['promote', 'registration'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfig();
+  // Opening a missing folder would create an empty database and report success on nothing.
+  if (!config.databaseUrl && !fs.existsSync(path.join(path.resolve(config.dataDir), 'pglite', 'PG_VERSION'))) {
+    console.error(
+      `No database in ${path.resolve(config.dataDir)}: start the server once (npm start) to create it, or point DATA_DIR (or DATABASE_URL) at the game's database.`,
+    );
+    return 1;
+  }
   const database = await openDatabaseOrExit(config, 'Stop the server before running admin commands on the embedded database.');
   try {
     await database.migrate();

@@ -13,6 +13,8 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './pass
 export function createAuth(db: Db, config: AppConfig) {
   // Secure cookies need HTTPS; derive it from the public URL so a production build on http://localhost still works in tests.
   const secure = config.publicUrl.startsWith('https:');
+  // main.ts resolves the secret before building the app; never fall back to a public value here.
+  if (!config.authSecret) throw new Error('AUTH_SECRET is not resolved');
   return betterAuth({
     appName: 'Rally Fantasy',
     baseURL: config.publicUrl,

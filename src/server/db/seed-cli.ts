@@ -1,16 +1,20 @@
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo season from scratch.
+import { CliUsageError, parseSeedArgs, type SeedArgs } from '../cli-args';
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from './open-database';
 import { seedDatabase } from './seed/seed-database';
 
 async function main(args: string[]): Promise<number> {
-  const reset = args.includes('--reset');
-  const dateArg = args.find((a) => a.startsWith('--date='));
-  const today = dateArg ? new Date(`${dateArg.slice('--date='.length)}T12:00:00Z`) : new Date();
-  if (Number.isNaN(today.getTime())) {
-    console.error('--date must look like --date=2026-11-22');
+  let parsed: SeedArgs;
+  try {
+    parsed = parseSeedArgs(args);
+  } catch (err) {
+    if (!(err instanceof CliUsageError)) throw err;
+    console.error(`npm run seed: ${err.message}`);
     return 2;
   }
+  const { reset } = parsed;
+  const today = parsed.today ?? new Date();
   const database = await openDatabaseOrExit(loadConfig(), 'Stop the server before seeding the embedded database.');
   try {
     await database.migrate();

@@ -20,3 +20,9 @@ export const unreadCountSchema = z.object({ count: z.number().int().nonnegative(
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** 503 from /api/health: the server runs but cannot serve the game. */
+export const healthUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.enum(['pglite', 'postgres']),
+  reason: z.enum(['database unreachable', 'database not migrated']),
+});

@@ -1,17 +1,25 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../shared/api/me';
+import { healthSchema, healthUnavailableSchema } from '../../../shared/api/me';
 import type { AppContext } from '../../http/context';
+import { checkReadiness } from './health.repo';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, kind: 'pglite' | 'postgres'): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database answers and is migrated (503 with the reason otherwise)',
+        response: { 200: healthSchema, 503: healthUnavailableSchema },
+      },
+    },
     async (_request, reply) => {
-      // A health check that does not touch the database would report a broken server as healthy.
-      await ctx.db.execute(sql`select 1`);
+      // A check that does not touch the database would report a broken server as ready.
+      const readiness = await checkReadiness(ctx.db);
       reply.header('cache-control', 'no-store');
+      if (readiness !== 'ok') return reply.status(503).send({ status: 'unavailable' as const, database: kind, reason: readiness });
       return { status: 'ok' as const, database: kind };
     },
   );
