@@ -76,8 +76,8 @@ export function containsNul(value: unknown): boolean {
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (nonCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', INPUT_MESSAGES.badPath);
     if (/%00/.test(request.url) || request.url.includes('\0')) throw new AppError('BAD_REQUEST', INPUT_MESSAGES.nul);
+    if (nonCanonicalPath(request.url)) throw new AppError('BAD_REQUEST', INPUT_MESSAGES.badPath);
   });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {

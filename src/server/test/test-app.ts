@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -86,4 +87,47 @@ export function uniqueUser(prefix = 'user') {
   counter += 1;
   const tag = `${prefix}${Date.now().toString(36)}${counter}`;
   return { email: `${tag}@example.com`, password: 'correct-horse-battery', username: tag.slice(0, 30) };
+}
+
+/**
+ * A request over a real socket with the path sent exactly as given. `app.inject` (and fetch) normalise
+ * `/./`, `/../` and `%2e` before the server sees them, which would hide the very paths an attacker sends
+ * with `curl --path-as-is`. The app must be listening (see `listen`).
+ */
+export function rawRequest(
+  port: number,
+  options: { method: string; path: string; body?: string; headers?: Record<string, string> },
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        headers: {
+          ...(options.body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(options.body)) } : {}),
+          ...(options.method !== 'GET' ? { origin: TEST_ORIGIN } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** Starts the test app on a free loopback port and returns the port. */
+export async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
 }
