@@ -25,6 +25,8 @@ export interface RegisteredRoute {
   url: string;
   /** Declared access level; undefined for the self-guarded routes (auth library, docs, SPA). */
   access?: Access;
+  /** The route's input schemas (zod), for the generated fuzz suite (src/server/test/fuzz.test.ts). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -58,7 +60,14 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access: (route.config as { access?: Access } | undefined)?.access });
+      if (method !== 'HEAD') {
+        routes.push({
+          method,
+          url: route.url,
+          access: (route.config as { access?: Access } | undefined)?.access,
+          schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
+        });
+      }
     }
   });
 
