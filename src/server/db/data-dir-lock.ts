@@ -60,9 +60,8 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     if (!ownerGone(readOwner(dir))) throw new DataDirLockedError(dir);
     // Two processes finding the same dead owner must not both take over: the takeover has its own lock,
     // and the owner is read again under it (the winner has written itself there by then).
-    const releaseTakeover = await lockfile
-      .lock(dir, { lockfilePath: path.join(dir, '.rally-fantasy.takeover'), stale: 10_000 })
-      .catch(() => null);
+    // A lock of its own name: proper-lockfile tracks its locks by the locked file's path.
+    const releaseTakeover = await lockfile.lock(path.join(dir, '.rally-fantasy.takeover'), { realpath: false, stale: 10_000 }).catch(() => null);
     if (!releaseTakeover) throw new DataDirLockedError(dir);
     try {
       if (!ownerGone(readOwner(dir))) throw new DataDirLockedError(dir);
