@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('DATA_DIR lock', () => {
-  it('refuses a second opener of the same folder and frees it on close', async () => {
+  it('refuses a second opener of the same folder and frees it on close', { timeout: 120_000 }, async () => {
     const dir = tempDir();
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir });
     const first = await openDatabase(config);

@@ -32,6 +32,22 @@ const ADMIN_ONLY = { anonymous: 401, user: 403, admin: 200 };
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: PUBLIC },
+  // Auth (docs/decisions/0080): the only better-auth endpoints reachable over HTTP.
+  { method: 'GET', route: '/api/auth/get-session', expect: PUBLIC },
+  { method: 'POST', route: '/api/auth/is-username-available', body: { username: 'matrixfree' }, expect: PUBLIC },
+  {
+    method: 'POST',
+    route: '/api/auth/sign-in/email',
+    body: { email: 'nobody-matrix@example.com', password: 'wrong-password' },
+    expect: { anonymous: 401, user: 401, admin: 401 },
+  },
+  // Signed in only; the wrong current password then makes it a 400 and changes nothing.
+  {
+    method: 'POST',
+    route: '/api/auth/change-password',
+    body: { currentPassword: 'wrong-password', newPassword: 'another-password' },
+    expect: { anonymous: 401, user: 400, admin: 400 },
+  },
   { method: 'GET', route: '/api/config/registration', expect: PUBLIC },
   { method: 'GET', route: '/api/me', expect: SIGNED_IN },
   { method: 'GET', route: '/api/notifications/unread-count', expect: SIGNED_IN },
@@ -69,8 +85,9 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },
 ];
 
-// Routes that are not ours to gate: better-auth guards its own, and the SPA fallback serves HTML.
-const EXEMPT = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
+// Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the
+// actors' sessions (sign-up signs the caller in as someone new, sign-out signs them out).
+const EXEMPT = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-out']);
 
 describe('authorisation matrix', () => {
   let t: TestApp;
