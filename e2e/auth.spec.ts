@@ -19,6 +19,14 @@ test.describe('authentication', () => {
     await expect(page).toHaveTitle('Dashboard · Rally Fantasy');
   });
 
+  test('registering with an e-mail that has an account says only "Failed to register"', async ({ page, account }) => {
+    await page.goto('/register');
+    await fillRegister(page, { ...uniqueUser(), email: account.email });
+    // Docs/decisions/0081: the page must not confirm that this e-mail has an account.
+    await expect(page.getByRole('alert')).toHaveText('Failed to register');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
   test('a protected page sends the visitor to sign in and back there afterwards', async ({
     page,
     account,
