@@ -10,12 +10,12 @@ import {
 } from '../../shared/api/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import { sessionUser } from '../http/access';
 import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import { AUTH_CODE_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 import { createAuthRateLimiter } from './auth-rate-limit';
 import { hashPassword } from './password';
-import { requireUser } from './session';
 
 /**
  * The auth endpoints the game offers, each registered on its own (docs/decisions/0080). better-auth has many
@@ -121,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   r.post(
     '/api/auth/sign-up/email',
-    { attachValidation: true, schema: { tags, summary: 'Create an account and sign in', body: signUpBodySchema } },
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Create an account and sign in', body: signUpBodySchema } },
     async (request, reply) => {
       rejectInvalid(request);
       if (!(await limiter.signUpAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManySignUps);
@@ -144,7 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   r.post(
     '/api/auth/sign-in/email',
-    { attachValidation: true, schema: { tags, summary: 'Sign in with e-mail and password', body: signInBodySchema } },
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Sign in with e-mail and password', body: signInBodySchema } },
     async (request, reply) => {
       rejectInvalid(request);
       const attempt = await limiter.signInAttempt(request.body.email, request.ip);
@@ -163,7 +163,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   r.post(
     '/api/auth/sign-out',
-    { attachValidation: true, schema: { tags, summary: 'End the session', body: emptyAuthBodySchema.optional() } },
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'End the session', body: emptyAuthBodySchema.optional() } },
     async (request, reply) => {
       rejectInvalid(request);
       return sendFetchResponse(reply, await forward(request, {}));
@@ -173,6 +173,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
   r.get(
     '/api/auth/get-session',
     {
+      config: { access: 'public' },
       attachValidation: true,
       schema: {
         tags,
@@ -191,10 +192,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   r.post(
     '/api/auth/change-password',
-    { attachValidation: true, schema: { tags, summary: 'Change the password (ends the other sessions)', body: changePasswordBodySchema } },
+    { config: { access: 'signedIn' }, attachValidation: true, schema: { tags, summary: 'Change the password (ends the other sessions)', body: changePasswordBodySchema } },
     async (request, reply) => {
       rejectInvalid(request);
-      const user = await requireUser(auth, request);
+      const user = sessionUser(request);
       const attempt = await limiter.passwordChangeAttempt(user.id);
       if (!attempt.allowed) return tooMany(reply, AUTH_MESSAGES.tooManyPasswordChanges);
       let response: Response;
@@ -213,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   r.post(
     '/api/auth/is-username-available',
-    { attachValidation: true, schema: { tags, summary: 'Whether a username is free', body: usernameAvailableBodySchema } },
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Whether a username is free', body: usernameAvailableBodySchema } },
     async (request, reply) => {
       rejectInvalid(request);
       if (!(await limiter.usernameCheckAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManyUsernameChecks);
