@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  achievements,
   championshipStandings,
   constructorStandings,
   driverPrices,
@@ -472,6 +473,13 @@ export async function allTeamIds(db: Db): Promise<number[]> {
 }
 
 // ---------------------------------------------------------------- achievements
+
+export async function ensureAchievementCatalogue(
+  db: Db,
+  catalogue: readonly { id: string; name: string; description: string; icon: string }[],
+): Promise<void> {
+  await db.insert(achievements).values([...catalogue]).onConflictDoNothing();
+}
 
 /**
  * The ten achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that

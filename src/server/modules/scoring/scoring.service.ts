@@ -10,6 +10,7 @@ import {
   priceChange,
 } from '../../../shared/game/market';
 import type { Db } from '../../db/client';
+import { ACHIEVEMENTS } from '../../db/seed/achievements';
 import { notify } from '../notifications/notify';
 import {
   claimJob,
@@ -28,6 +29,7 @@ import {
   awardAchievements,
   countOutcome,
   deleteDraft,
+  ensureAchievementCatalogue,
   driversWithPriceChange,
   findScoringEvent,
   insertOpeningPrice,
@@ -219,6 +221,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
   },
 
   async achievements(db, { event }) {
+    // The catalogue is reference data; an installation that never ran the demo seed still needs it.
+    await ensureAchievementCatalogue(db, ACHIEVEMENTS);
     return awardAchievements(db, event.season);
   },
 
@@ -327,7 +331,9 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
       });
       if (!done) return false;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      // drizzle wraps the database error: its cause says what went wrong, the wrapper only the SQL.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+      const message = cause ?? (err instanceof Error ? err.message : String(err));
       steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: new Date().toISOString() };
       await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
       throw err;
