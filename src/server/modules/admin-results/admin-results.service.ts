@@ -78,12 +78,10 @@ function draftToRow(d: DraftRow): ResultRow {
 
 export async function getEventResults(db: Db, eventId: number): Promise<AdminEventResultsResponse> {
   const event = await requireEvent(db, eventId);
-  const [entries, draft, published, job] = await Promise.all([
-    listEntries(db, eventId),
-    readDraft(db, eventId),
-    readPublished(db, eventId),
-    latestJobOfEvent(db, eventId),
-  ]);
+  const entries = await listEntries(db, eventId);
+  const draft = await readDraft(db, eventId);
+  const published = await readPublished(db, eventId);
+  const job = await latestJobOfEvent(db, eventId);
   const hasDraft = event.resultsDraftSavedAt !== null;
   const isPublished = event.resultsPublishedAt !== null;
   return {

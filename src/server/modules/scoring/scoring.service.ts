@@ -87,12 +87,11 @@ interface DriverReplay {
  * without keeps his price (a zero-change row keeps every chart on one time axis).
  */
 async function replayMarket(db: Db, season: number): Promise<Map<number, DriverReplay>> {
-  const [evs, results, ds, opening] = await Promise.all([
-    publishedEvents(db),
-    publishedResults(db),
-    allDrivers(db),
-    openingPrices(db),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const evs = await publishedEvents(db);
+  const results = await publishedResults(db);
+  const ds = await allDrivers(db);
+  const opening = await openingPrices(db);
   const byKey = new Map(results.map((r) => [`${r.eventId}:${r.driverId}`, r]));
   const firstStart = evs[0]?.startDate ?? new Date();
   const out = new Map<number, DriverReplay>();
