@@ -65,8 +65,12 @@ export const saveResultsBodySchema = z.strictObject({
 });
 export type SaveResultsBody = z.infer<typeof saveResultsBodySchema>;
 
-export const eventIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const jobIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const eventIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const jobIdParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** Per-rule fantasy points of one driver (DESIGN §4), kept so players can be shown them. */
 export const fantasyBreakdownSchema = z.object({

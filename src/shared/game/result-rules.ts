@@ -33,7 +33,10 @@ export interface ResultIssueInput {
  * Returns every issue, each message naming the row, the driver and the field; empty when the grid is valid.
  * The server runs it before writing anything; the console may run it too, for comfort.
  */
-export function validateResultRows(rows: readonly ResultRowInput[], entries: readonly EntryInput[]): ResultIssueInput[] {
+export function validateResultRows(
+  rows: readonly ResultRowInput[],
+  entries: readonly EntryInput[],
+): ResultIssueInput[] {
   const issues: ResultIssueInput[] = [];
   const names = new Map(entries.map((e) => [e.driverId, e.driverName]));
   const label = (i: number) => {
@@ -60,7 +63,11 @@ export function validateResultRows(rows: readonly ResultRowInput[], entries: rea
         return;
       }
       if (r.position < 1 || r.position > finishers) {
-        add(i, 'position', `must be between 1 and ${finishers} (positions run 1 to the number of finishers without gaps)`);
+        add(
+          i,
+          'position',
+          `must be between 1 and ${finishers} (positions run 1 to the number of finishers without gaps)`,
+        );
       }
       const earlier = seenPosition.get(r.position);
       if (earlier !== undefined) add(i, 'position', `${r.position} is already given in row ${earlier + 1}`);
@@ -79,17 +86,24 @@ export function validateResultRows(rows: readonly ResultRowInput[], entries: rea
       return;
     }
     if (r.powerStagePosition < 1 || r.powerStagePosition > powerStagers) {
-      add(i, 'powerStagePosition', `must be between 1 and ${powerStagers} (places run 1 to the number of drivers placed without gaps)`);
+      add(
+        i,
+        'powerStagePosition',
+        `must be between 1 and ${powerStagers} (places run 1 to the number of drivers placed without gaps)`,
+      );
     }
     const earlier = seenPowerStage.get(r.powerStagePosition);
-    if (earlier !== undefined) add(i, 'powerStagePosition', `${r.powerStagePosition} is already given in row ${earlier + 1}`);
+    if (earlier !== undefined)
+      add(i, 'powerStagePosition', `${r.powerStagePosition} is already given in row ${earlier + 1}`);
     else seenPowerStage.set(r.powerStagePosition, i);
   });
 
   const seenCategory = new Map<string, number>();
   rows.forEach((r, i) => {
-    if (r.status === 'did_not_start' && r.stageWins > 0) add(i, 'stageWins', 'must be 0 for a driver who did not start');
-    if (r.category !== null && r.category.trim() === '') add(i, 'category', 'must not be blank (leave it empty instead)');
+    if (r.status === 'did_not_start' && r.stageWins > 0)
+      add(i, 'stageWins', 'must be 0 for a driver who did not start');
+    if (r.category !== null && r.category.trim() === '')
+      add(i, 'category', 'must not be blank (leave it empty instead)');
     if (r.categoryPosition === null) return;
     if (r.category === null || r.category.trim() === '') {
       add(i, 'categoryPosition', 'needs a category');
@@ -101,7 +115,12 @@ export function validateResultRows(rows: readonly ResultRowInput[], entries: rea
     }
     const key = `${r.category.trim().toUpperCase()}#${r.categoryPosition}`;
     const earlier = seenCategory.get(key);
-    if (earlier !== undefined) add(i, 'categoryPosition', `${r.categoryPosition} in ${r.category.trim()} is already given in row ${earlier + 1}`);
+    if (earlier !== undefined)
+      add(
+        i,
+        'categoryPosition',
+        `${r.categoryPosition} in ${r.category.trim()} is already given in row ${earlier + 1}`,
+      );
     else seenCategory.set(key, i);
   });
 

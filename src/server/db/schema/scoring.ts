@@ -55,7 +55,9 @@ export const scoringJobs = pgTable(
     status: text('status').notNull().default('queued'),
     // Index of the next step to run; a step's writes and this counter commit in one transaction.
     stepIndex: integer('step_index').notNull().default(0),
-    steps: jsonb('steps').notNull().default(sql`'[]'::jsonb`),
+    steps: jsonb('steps')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     outcome: jsonb('outcome'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -90,7 +92,10 @@ export const managerEventScores = pgTable(
     predictionPoints: integer('prediction_points'),
     points: integer('points').notNull(),
   },
-  (t) => [index('manager_event_scores_event_idx').on(t.eventId), index('manager_event_scores_season_idx').on(t.season)],
+  (t) => [
+    index('manager_event_scores_event_idx').on(t.eventId),
+    index('manager_event_scores_season_idx').on(t.season),
+  ],
 );
 
 // prediction_performance of spec §7: written by the engine from processed predictions.

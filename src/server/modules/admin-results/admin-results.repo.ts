@@ -28,11 +28,18 @@ export async function listEntries(db: Db, eventId: number) {
     .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
     .leftJoin(teams, eq(teams.id, drivers.teamId))
     .where(eq(eventEntries.eventId, eventId))
-    .orderBy(sql`coalesce(${eventEntries.carNumber}, ${drivers.carNumber}) ASC NULLS LAST`, asc(drivers.name));
+    .orderBy(
+      sql`coalesce(${eventEntries.carNumber}, ${drivers.carNumber}) ASC NULLS LAST`,
+      asc(drivers.name),
+    );
 }
 
 export async function readDraft(db: Db, eventId: number) {
-  return db.select().from(resultDrafts).where(eq(resultDrafts.eventId, eventId)).orderBy(asc(resultDrafts.rowNumber));
+  return db
+    .select()
+    .from(resultDrafts)
+    .where(eq(resultDrafts.eventId, eventId))
+    .orderBy(asc(resultDrafts.rowNumber));
 }
 
 export async function readPublished(db: Db, eventId: number) {
@@ -49,13 +56,19 @@ export type DraftWrite = Omit<typeof resultDrafts.$inferInsert, 'eventId'>;
 export async function replaceDraft(db: Db, eventId: number, rows: DraftWrite[]): Promise<void> {
   await db.delete(resultDrafts).where(eq(resultDrafts.eventId, eventId));
   if (rows.length > 0) await db.insert(resultDrafts).values(rows.map((r) => ({ ...r, eventId })));
-  await db.update(events).set({ resultsDraftSavedAt: sql`now()` }).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ resultsDraftSavedAt: sql`now()` })
+    .where(eq(events.id, eventId));
 }
 
 /** Drivers by exact name, for imports that name drivers as the data file does. */
 export async function driverIdsByName(db: Db, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
-  const rows = await db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(inArray(drivers.name, names));
+  const rows = await db
+    .select({ id: drivers.id, name: drivers.name })
+    .from(drivers)
+    .where(inArray(drivers.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 

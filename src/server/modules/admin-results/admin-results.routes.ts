@@ -25,7 +25,12 @@ import {
   saveDraft,
 } from './admin-results.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 
 /**
  * Site admins only, checked in onRequest so an anonymous caller gets 401 and a player 403 before the body

@@ -154,7 +154,11 @@ async function checkRows(db: Db, eventId: number, rows: ResultRow[], prefix = ''
 }
 
 /** Saves the draft in one transaction after every check; a refusal writes nothing. */
-export async function saveDraft(db: Db, eventId: number, rows: ResultRow[]): Promise<AdminEventResultsResponse> {
+export async function saveDraft(
+  db: Db,
+  eventId: number,
+  rows: ResultRow[],
+): Promise<AdminEventResultsResponse> {
   await requireEvent(db, eventId);
   await checkRows(db, eventId, rows);
   await db.transaction(async (tx) => replaceDraft(tx as unknown as Db, eventId, toDraftWrites(rows)));
@@ -162,7 +166,11 @@ export async function saveDraft(db: Db, eventId: number, rows: ResultRow[]): Pro
 }
 
 /** Queues the durable publish job; refused before the event starts (database clock) or with nothing to publish. */
-export async function publishEvent(db: Db, eventId: number, requestedBy: string | null): Promise<{ jobId: number }> {
+export async function publishEvent(
+  db: Db,
+  eventId: number,
+  requestedBy: string | null,
+): Promise<{ jobId: number }> {
   const event = await requireEvent(db, eventId);
   if (!event.started) throw new AppError('BAD_REQUEST', ADMIN_RESULTS_MESSAGES.notStarted);
   if (event.resultsDraftSavedAt === null && event.resultsPublishedAt === null) {
@@ -178,7 +186,10 @@ export async function getJob(db: Db, id: number): Promise<ScoringJob> {
 }
 
 /** Import rows name the driver by id or exact name; unknown names are refused with their row. */
-async function resolveImportRows(db: Db, rows: ImportResultRow[]): Promise<{ rows: ResultRow[]; issues: ResultIssue[] }> {
+async function resolveImportRows(
+  db: Db,
+  rows: ImportResultRow[],
+): Promise<{ rows: ResultRow[]; issues: ResultIssue[] }> {
   const names = [...new Set(rows.flatMap((r) => (r.driverId === undefined && r.driver ? [r.driver] : [])))];
   const ids = await driverIdsByName(db, names);
   const issues: ResultIssue[] = [];
@@ -186,11 +197,19 @@ async function resolveImportRows(db: Db, rows: ImportResultRow[]): Promise<{ row
     let driverId = r.driverId;
     if (driverId === undefined) {
       if (!r.driver) {
-        issues.push({ row: i + 1, field: 'driver', message: `Row ${i + 1}: driver is required (a driver name or driverId)` });
+        issues.push({
+          row: i + 1,
+          field: 'driver',
+          message: `Row ${i + 1}: driver is required (a driver name or driverId)`,
+        });
       } else {
         driverId = ids.get(r.driver);
         if (driverId === undefined) {
-          issues.push({ row: i + 1, field: 'driver', message: `Row ${i + 1}: driver "${r.driver}" is not a known driver` });
+          issues.push({
+            row: i + 1,
+            field: 'driver',
+            message: `Row ${i + 1}: driver "${r.driver}" is not a known driver`,
+          });
         }
       }
     }
@@ -232,16 +251,30 @@ export async function importEventResults(
  * A season's results at once: every event and row is checked first (messages start with the round), and
  * only then are all drafts written in one transaction; with `publish`, jobs are queued in round order.
  */
-export async function importSeason(db: Db, body: ImportSeasonBody, requestedBy: string | null): Promise<ImportSeasonResponse> {
+export async function importSeason(
+  db: Db,
+  body: ImportSeasonBody,
+  requestedBy: string | null,
+): Promise<ImportSeasonResponse> {
   const known = new Map((await eventsOfSeason(db, body.season)).map((e) => [e.round, e.id]));
   const seen = new Set<number>();
   const prepared: { eventId: number; round: number; rows: ResultRow[] }[] = [];
   for (const [index, ev] of body.events.entries()) {
     const eventId = known.get(ev.round);
     if (eventId === undefined) {
-      throw new AppError('BAD_REQUEST', `Event ${index + 1}: round ${ev.round} is not an event of season ${body.season}`, {
-        issues: [{ row: index + 1, field: 'round', message: `no event with round ${ev.round} in season ${body.season}` }],
-      });
+      throw new AppError(
+        'BAD_REQUEST',
+        `Event ${index + 1}: round ${ev.round} is not an event of season ${body.season}`,
+        {
+          issues: [
+            {
+              row: index + 1,
+              field: 'round',
+              message: `no event with round ${ev.round} in season ${body.season}`,
+            },
+          ],
+        },
+      );
     }
     if (seen.has(ev.round)) {
       throw new AppError('BAD_REQUEST', `Event ${index + 1}: round ${ev.round} is listed twice`, {
@@ -268,5 +301,8 @@ export async function importSeason(db: Db, body: ImportSeasonBody, requestedBy: 
       jobIds.push(await enqueuePublish(db, p.eventId, { requestedBy }));
     }
   }
-  return { events: prepared.map((p) => ({ eventId: p.eventId, round: p.round, rows: p.rows.length })), jobIds };
+  return {
+    events: prepared.map((p) => ({ eventId: p.eventId, round: p.round, rows: p.rows.length })),
+    jobIds,
+  };
 }

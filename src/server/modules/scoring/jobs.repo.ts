@@ -11,7 +11,12 @@ export async function insertJob(
 ): Promise<number> {
   const rows = await db
     .insert(scoringJobs)
-    .values({ eventId: job.eventId, steps: job.steps, publishAt: job.publishAt, requestedBy: job.requestedBy })
+    .values({
+      eventId: job.eventId,
+      steps: job.steps,
+      publishAt: job.publishAt,
+      requestedBy: job.requestedBy,
+    })
     .returning({ id: scoringJobs.id });
   const row = rows[0];
   if (!row) throw new Error('job not inserted');

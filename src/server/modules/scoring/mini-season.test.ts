@@ -133,41 +133,81 @@ async function buildWorld(kind: 'pglite' | 'postgres'): Promise<World> {
   const t = await createTestApp({ kind, env: { ADMIN_EMAILS: 'mini-admin@example.com' } });
   const db = t.database.db;
   const admin = new TestClient(t.app);
-  expect((await admin.signUp({ email: 'mini-admin@example.com', password: 'correct-horse-battery', username: `admin${tag()}` })).statusCode).toBe(200);
+  expect(
+    (
+      await admin.signUp({
+        email: 'mini-admin@example.com',
+        password: 'correct-horse-battery',
+        username: `admin${tag()}`,
+      })
+    ).statusCode,
+  ).toBe(200);
   const clients = {} as Record<Manager, TestClient>;
   const userIds = {} as Record<Manager, string>;
   for (const m of MANAGERS) {
     clients[m] = new TestClient(t.app);
     const username = `${m}x${tag()}`;
-    expect((await clients[m].signUp({ email: `${username}@example.com`, password: 'correct-horse-battery', username })).statusCode).toBe(200);
+    expect(
+      (
+        await clients[m].signUp({
+          email: `${username}@example.com`,
+          password: 'correct-horse-battery',
+          username,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [u] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
     userIds[m] = u?.id ?? '';
   }
-  const [t1, t2, t3] = await db.insert(teams).values([{ name: 'T1' }, { name: 'T2' }, { name: 'T3' }]).returning();
-  const teamOf: Record<Driver, number | undefined> = { A: t1?.id, B: t1?.id, C: t1?.id, D: t2?.id, E: t2?.id, F: t2?.id, G: t3?.id, H: t3?.id };
+  const [t1, t2, t3] = await db
+    .insert(teams)
+    .values([{ name: 'T1' }, { name: 'T2' }, { name: 'T3' }])
+    .returning();
+  const teamOf: Record<Driver, number | undefined> = {
+    A: t1?.id,
+    B: t1?.id,
+    C: t1?.id,
+    D: t2?.id,
+    E: t2?.id,
+    F: t2?.id,
+    G: t3?.id,
+    H: t3?.id,
+  };
   const names: Driver[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
   const rows = await db
     .insert(drivers)
-    .values(names.map((n) => ({ name: `Driver ${n}`, teamId: teamOf[n] ?? null, price: 'ABCDE'.includes(n) ? 2_000_000 : 1_000_000 })))
+    .values(
+      names.map((n) => ({
+        name: `Driver ${n}`,
+        teamId: teamOf[n] ?? null,
+        price: 'ABCDE'.includes(n) ? 2_000_000 : 1_000_000,
+      })),
+    )
     .returning();
   const driverIds = Object.fromEntries(rows.map((r) => [r.name.slice(-1), r.id])) as Record<Driver, number>;
   const day = 86_400_000;
   const evs = await db
     .insert(events)
-    .values([1, 2, 3].map((round) => ({
-      season: 2026,
-      round,
-      name: `Rally ${round}`,
-      country: 'Finland',
-      startDate: new Date(Date.now() + round * day),
-      endDate: new Date(Date.now() + 30 * day),
-      surfaceType: 'gravel' as const,
-    })))
+    .values(
+      [1, 2, 3].map((round) => ({
+        season: 2026,
+        round,
+        name: `Rally ${round}`,
+        country: 'Finland',
+        startDate: new Date(Date.now() + round * day),
+        endDate: new Date(Date.now() + 30 * day),
+        surfaceType: 'gravel' as const,
+      })),
+    )
     .returning();
   const eventIds = evs.map((e) => e.id) as [number, number, number];
-  await db.insert(eventEntries).values(
-    eventIds.flatMap((eventId, i) => names.filter((n) => i > 0 || n !== 'H').map((n) => ({ eventId, driverId: driverIds[n] }))),
-  );
+  await db
+    .insert(eventEntries)
+    .values(
+      eventIds.flatMap((eventId, i) =>
+        names.filter((n) => i > 0 || n !== 'H').map((n) => ({ eventId, driverId: driverIds[n] })),
+      ),
+    );
   return { t, db, admin, clients, userIds, driverIds, eventIds };
 }
 
@@ -176,19 +216,29 @@ async function buy(w: World, m: Manager, d: Driver) {
   expect(res.statusCode, res.body).toBe(201);
 }
 async function sell(w: World, m: Manager, d: Driver) {
-  const res = await w.clients[m].request({ method: 'DELETE', url: `/api/fantasy/team/drivers/${w.driverIds[d]}` });
+  const res = await w.clients[m].request({
+    method: 'DELETE',
+    url: `/api/fantasy/team/drivers/${w.driverIds[d]}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 /** "The event starts": its start moves to the database clock's now (after everything done so far). */
 async function start(w: World, round: 1 | 2 | 3) {
-  await w.db.execute(sql`UPDATE events SET start_date = clock_timestamp() WHERE id = ${w.eventIds[round - 1]}`);
+  await w.db.execute(
+    sql`UPDATE events SET start_date = clock_timestamp() WHERE id = ${w.eventIds[round - 1]}`,
+  );
 }
 async function predict(w: World, round: 1 | 2 | 3) {
   for (const m of MANAGERS) {
     const pick = PREDICTIONS[m]?.[round];
     if (!pick) continue;
-    const [p] = await w.db.insert(predictions).values({ userId: w.userIds[m], eventId: w.eventIds[round - 1] }).returning();
-    await w.db.insert(predictionResults).values(pick.map((d, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId: w.driverIds[d] })));
+    const [p] = await w.db
+      .insert(predictions)
+      .values({ userId: w.userIds[m], eventId: w.eventIds[round - 1] })
+      .returning();
+    await w.db
+      .insert(predictionResults)
+      .values(pick.map((d, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId: w.driverIds[d] })));
   }
 }
 function toRows(w: World, rows: Row[]): ResultRow[] {
@@ -202,14 +252,21 @@ function toRows(w: World, rows: Row[]): ResultRow[] {
 }
 async function publish(w: World, round: 1 | 2 | 3, rows: Row[]) {
   const id = w.eventIds[round - 1];
-  const saved = await w.admin.request({ method: 'PUT', url: `/api/admin/events/${id}/results`, payload: { results: toRows(w, rows) } });
+  const saved = await w.admin.request({
+    method: 'PUT',
+    url: `/api/admin/events/${id}/results`,
+    payload: { results: toRows(w, rows) },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   const res = await w.admin.post(`/api/admin/events/${id}/publish`, {});
   expect(res.statusCode, res.body).toBe(202);
   await drainScoringJobs(w.db);
   const job = await w.admin.get(`/api/admin/jobs/${res.json<{ jobId: number }>().jobId}`);
   expect(job.json<{ status: string }>().status, job.body).toBe('succeeded');
-  return job.json<{ outcome: { teams: number; predictions: number; leagues: number }; steps: { status: string }[] }>();
+  return job.json<{
+    outcome: { teams: number; predictions: number; leagues: number };
+    steps: { status: string }[];
+  }>();
 }
 
 /** The whole season; `e2` lets the fresh-database run use the corrected E2 from the start. */
@@ -228,12 +285,33 @@ async function playSeason(w: World, e2: Row[]) {
   const [l1, l2] = await w.db
     .insert(leagues)
     .values([
-      { name: 'League One', type: 'public', createdBy: w.userIds.p1, inviteCode: `L1${tag()}`, memberCount: 1 },
-      { name: 'League Two', type: 'private', createdBy: w.userIds.m1, inviteCode: `L2${tag()}`, memberCount: 1 },
+      {
+        name: 'League One',
+        type: 'public',
+        createdBy: w.userIds.p1,
+        inviteCode: `L1${tag()}`,
+        memberCount: 1,
+      },
+      {
+        name: 'League Two',
+        type: 'private',
+        createdBy: w.userIds.m1,
+        inviteCode: `L2${tag()}`,
+        memberCount: 1,
+      },
     ])
     .returning();
   const join = (leagueId: number, ms: Manager[]) =>
-    w.db.insert(leagueMembers).values(ms.map((m, i) => ({ leagueId, userId: w.userIds[m], isAdmin: i === 0, joinedAt: new Date(base + i * 60_000) })));
+    w.db
+      .insert(leagueMembers)
+      .values(
+        ms.map((m, i) => ({
+          leagueId,
+          userId: w.userIds[m],
+          isAdmin: i === 0,
+          joinedAt: new Date(base + i * 60_000),
+        })),
+      );
   await join(l1?.id ?? 0, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
   await join(l2?.id ?? 0, ['m1', 'm2', 'm3', 'm4', 'm5', 'p2']);
 
@@ -260,35 +338,48 @@ async function playSeason(w: World, e2: Row[]) {
 
 /** Everything the engine derives, keyed by names so two databases compare. */
 async function snapshot(db: Db) {
-  const q = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const q = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   const uname = sql.raw(`regexp_replace(u.username, 'x[a-z0-9]+$', '')`);
   return {
-    stats: await q(sql`SELECT ${uname} AS u, s.total_points, s.global_rank, s.rallies_participated, s.best_rally_points, s.leagues_joined
+    stats:
+      await q(sql`SELECT ${uname} AS u, s.total_points, s.global_rank, s.rallies_participated, s.best_rally_points, s.leagues_joined
                        FROM user_statistics s JOIN users u ON u.id = s.user_id WHERE u.username NOT LIKE 'admin%' ORDER BY 1`),
     perf: await q(sql`SELECT ${uname} AS u, p.total_predictions, p.correct_predictions, p.accuracy, p.points_earned
                       FROM prediction_performance p JOIN users u ON u.id = p.user_id ORDER BY 1`),
     predictions: await q(sql`SELECT ${uname} AS u, e.round, p.points, p.is_processed FROM predictions p
                              JOIN users u ON u.id = p.user_id JOIN events e ON e.id = p.event_id ORDER BY 1, 2`),
-    teams: await q(sql`SELECT ${uname} AS u, f.points FROM fantasy_teams f JOIN users u ON u.id = f.user_id ORDER BY 1`),
-    teamEvents: await q(sql`SELECT ${uname} AS u, e.round, s.points FROM team_event_scores s JOIN fantasy_teams f ON f.id = s.team_id
+    teams: await q(
+      sql`SELECT ${uname} AS u, f.points FROM fantasy_teams f JOIN users u ON u.id = f.user_id ORDER BY 1`,
+    ),
+    teamEvents:
+      await q(sql`SELECT ${uname} AS u, e.round, s.points FROM team_event_scores s JOIN fantasy_teams f ON f.id = s.team_id
                             JOIN users u ON u.id = f.user_id JOIN events e ON e.id = s.event_id ORDER BY 1, 2`),
-    members: await q(sql`SELECT l.name, ${uname} AS u, m.points, m.position, l.member_count FROM league_members m
+    members:
+      await q(sql`SELECT l.name, ${uname} AS u, m.points, m.position, l.member_count FROM league_members m
                          JOIN leagues l ON l.id = m.league_id JOIN users u ON u.id = m.user_id ORDER BY 1, 4`),
     drivers: await q(sql`SELECT name, price, points, form, next_event_odds FROM drivers ORDER BY name`),
-    prices: await q(sql`SELECT d.name, e.round, p.price, p.change FROM driver_prices p JOIN drivers d ON d.id = p.driver_id
+    prices:
+      await q(sql`SELECT d.name, e.round, p.price, p.change FROM driver_prices p JOIN drivers d ON d.id = p.driver_id
                         LEFT JOIN events e ON e.id = p.event_id ORDER BY 1, 2 NULLS FIRST`),
-    results: await q(sql`SELECT e.round, d.name, r.fantasy_points, r.fp_position, r.fp_finish, r.fp_stage_wins, r.fp_power_stage,
+    results:
+      await q(sql`SELECT e.round, d.name, r.fantasy_points, r.fp_position, r.fp_finish, r.fp_stage_wins, r.fp_power_stage,
                                 r.fp_support_category, r.fp_penalty FROM event_results r JOIN drivers d ON d.id = r.driver_id
                          JOIN events e ON e.id = r.event_id ORDER BY 1, 2`),
-    standings: await q(sql`SELECT d.name, s.position, s.points, s.previous_position FROM championship_standings s
+    standings:
+      await q(sql`SELECT d.name, s.position, s.points, s.previous_position FROM championship_standings s
                            JOIN drivers d ON d.id = s.driver_id ORDER BY 2`),
-    constructors: await q(sql`SELECT t.name, s.position, s.points, s.previous_position FROM constructor_standings s
+    constructors:
+      await q(sql`SELECT t.name, s.position, s.points, s.previous_position FROM constructor_standings s
                               JOIN teams t ON t.id = s.team_id ORDER BY 2`),
-    achievements: await q(sql`SELECT ${uname} AS u, a.achievement_id FROM user_achievements a JOIN users u ON u.id = a.user_id ORDER BY 1, 2`),
+    achievements: await q(
+      sql`SELECT ${uname} AS u, a.achievement_id FROM user_achievements a JOIN users u ON u.id = a.user_id ORDER BY 1, 2`,
+    ),
   };
 }
 
-const byUser = <T extends { u: string }>(rows: unknown[]) => Object.fromEntries((rows as T[]).map((r) => [r.u, r]));
+const byUser = <T extends { u: string }>(rows: unknown[]) =>
+  Object.fromEntries((rows as T[]).map((r) => [r.u, r]));
 
 describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) => {
   let w: World;
@@ -305,23 +396,65 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
   it('scores drivers by the rules, with the breakdown kept', async () => {
     const s = await snapshot(w.db);
     const fp = (round: number) =>
-      Object.fromEntries((s.results as { round: number; name: string; fantasy_points: number }[]).filter((r) => r.round === round).map((r) => [r.name.slice(-1), r.fantasy_points]));
+      Object.fromEntries(
+        (s.results as { round: number; name: string; fantasy_points: number }[])
+          .filter((r) => r.round === round)
+          .map((r) => [r.name.slice(-1), r.fantasy_points]),
+      );
     expect(fp(1)).toEqual({ A: 35, B: 24, C: 17, D: 2, E: 14, F: -5, G: -10 });
     expect(fp(2)).toEqual({ A: -5, B: 34, C: 20, D: 17, E: 18, F: 17, G: -10, H: 10 });
     expect(fp(3)).toEqual({ A: 27, B: 20, C: 17, D: 14, E: -5, F: -5, G: -5, H: 12 });
     // The retired stage winner D in E1: 4 stage wins + 3 power stage − 5 retired, no position or finish points.
-    expect(s.results).toContainEqual({ round: 1, name: 'Driver D', fantasy_points: 2, fp_position: 0, fp_finish: 0, fp_stage_wins: 4, fp_power_stage: 3, fp_support_category: 0, fp_penalty: -5 });
-    expect(s.results).toContainEqual({ round: 2, name: 'Driver F', fantasy_points: 17, fp_position: 10, fp_finish: 2, fp_stage_wins: 0, fp_power_stage: 0, fp_support_category: 5, fp_penalty: 0 });
+    expect(s.results).toContainEqual({
+      round: 1,
+      name: 'Driver D',
+      fantasy_points: 2,
+      fp_position: 0,
+      fp_finish: 0,
+      fp_stage_wins: 4,
+      fp_power_stage: 3,
+      fp_support_category: 0,
+      fp_penalty: -5,
+    });
+    expect(s.results).toContainEqual({
+      round: 2,
+      name: 'Driver F',
+      fantasy_points: 17,
+      fp_position: 10,
+      fp_finish: 2,
+      fp_stage_wins: 0,
+      fp_power_stage: 0,
+      fp_support_category: 5,
+      fp_penalty: 0,
+    });
   });
 
   it('scores teams from the lineup held at each start (transfers after a start count from the next event)', async () => {
     const s = await snapshot(w.db);
-    const te = (s.teamEvents as { u: string; round: number; points: number }[]).map((r) => `${r.u}:${r.round}:${r.points}`);
+    const te = (s.teamEvents as { u: string; round: number; points: number }[]).map(
+      (r) => `${r.u}:${r.round}:${r.points}`,
+    );
     // m1 A B C D E: 35+24+17+2+14=92; E2 −5+34+20+17+18=84; E3 (E sold for H) 27+20+17+14+12=90.
     // m2 A B C F G (G sold after E1's start, still counts): 35+24+17−5−10=61; E2 with H: −5+34+20+17+10=76; E3 27+20+17−5+12=71.
     // m3 D F G: 2−5−10=−13 (a negative total); E2 F G E: 17−10+18=25; E3 −5−5−5=−15.
     // m4 keeps A B C D E: 92, 84, 27+20+17+14−5=73. m5 B C (A bought after E1's start): 41; A B C: −5+34+20=49; 27+20+17=64.
-    expect(te).toEqual(['m1:1:92', 'm1:2:84', 'm1:3:90', 'm2:1:61', 'm2:2:76', 'm2:3:71', 'm3:1:-13', 'm3:2:25', 'm3:3:-15', 'm4:1:92', 'm4:2:84', 'm4:3:73', 'm5:1:41', 'm5:2:49', 'm5:3:64']);
+    expect(te).toEqual([
+      'm1:1:92',
+      'm1:2:84',
+      'm1:3:90',
+      'm2:1:61',
+      'm2:2:76',
+      'm2:3:71',
+      'm3:1:-13',
+      'm3:2:25',
+      'm3:3:-15',
+      'm4:1:92',
+      'm4:2:84',
+      'm4:3:73',
+      'm5:1:41',
+      'm5:2:49',
+      'm5:3:64',
+    ]);
     expect(byUser<{ u: string; points: number }>(s.teams)).toEqual({
       m1: { u: 'm1', points: 266 },
       m2: { u: 'm2', points: 208 },
@@ -336,25 +469,77 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
 
   it('scores predictions 15 / 10 / 5 / 3 / 0 and keeps prediction_performance', async () => {
     const s = await snapshot(w.db);
-    const points = (s.predictions as { u: string; round: number; points: number; is_processed: boolean }[]).map((p) => `${p.u}:${p.round}:${p.points}:${p.is_processed}`);
+    const points = (
+      s.predictions as { u: string; round: number; points: number; is_processed: boolean }[]
+    ).map((p) => `${p.u}:${p.round}:${p.points}:${p.is_processed}`);
     expect(points).toEqual([
-      'm1:1:15:true', 'm1:2:15:true', 'm2:1:10:true', 'm2:3:5:true', 'm3:1:3:true', 'm3:2:3:true', 'm4:1:0:true', 'm4:3:3:true',
-      'p1:1:15:true', 'p1:2:0:true', 'p1:3:0:true', 'p2:1:5:true', 'p2:2:5:true', 'p2:3:5:true',
-      'p3:1:10:true', 'p3:2:5:true', 'p3:3:0:true', 'p4:1:3:true', 'p4:2:3:true', 'p4:3:0:true',
-      'p5:1:3:true', 'p5:3:3:true', 'p6:1:3:true', 'p6:3:3:true',
+      'm1:1:15:true',
+      'm1:2:15:true',
+      'm2:1:10:true',
+      'm2:3:5:true',
+      'm3:1:3:true',
+      'm3:2:3:true',
+      'm4:1:0:true',
+      'm4:3:3:true',
+      'p1:1:15:true',
+      'p1:2:0:true',
+      'p1:3:0:true',
+      'p2:1:5:true',
+      'p2:2:5:true',
+      'p2:3:5:true',
+      'p3:1:10:true',
+      'p3:2:5:true',
+      'p3:3:0:true',
+      'p4:1:3:true',
+      'p4:2:3:true',
+      'p4:3:0:true',
+      'p5:1:3:true',
+      'p5:3:3:true',
+      'p6:1:3:true',
+      'p6:3:3:true',
     ]);
-    const perf = byUser<{ u: string; total_predictions: number; correct_predictions: number; accuracy: number; points_earned: number }>(s.perf);
-    expect(perf.m4).toMatchObject({ total_predictions: 2, correct_predictions: 1, accuracy: 50, points_earned: 3 });
-    expect(perf.p1).toMatchObject({ total_predictions: 3, correct_predictions: 1, accuracy: 33, points_earned: 15 });
-    expect(perf.p3).toMatchObject({ total_predictions: 3, correct_predictions: 2, accuracy: 67, points_earned: 15 });
-    expect(perf.m1).toMatchObject({ total_predictions: 2, correct_predictions: 2, accuracy: 100, points_earned: 30 });
+    const perf = byUser<{
+      u: string;
+      total_predictions: number;
+      correct_predictions: number;
+      accuracy: number;
+      points_earned: number;
+    }>(s.perf);
+    expect(perf.m4).toMatchObject({
+      total_predictions: 2,
+      correct_predictions: 1,
+      accuracy: 50,
+      points_earned: 3,
+    });
+    expect(perf.p1).toMatchObject({
+      total_predictions: 3,
+      correct_predictions: 1,
+      accuracy: 33,
+      points_earned: 15,
+    });
+    expect(perf.p3).toMatchObject({
+      total_predictions: 3,
+      correct_predictions: 2,
+      accuracy: 67,
+      points_earned: 15,
+    });
+    expect(perf.m1).toMatchObject({
+      total_predictions: 2,
+      correct_predictions: 2,
+      accuracy: 100,
+      points_earned: 30,
+    });
   });
 
   it('totals managers and ranks those with a team', async () => {
     const s = await snapshot(w.db);
     // Per event (team + prediction): m1 107, 99, 90; m2 71, 76, 76; m3 −10, 28, −15; m4 92, 84, 76; m5 41, 49, 64.
     const row = (total: number, rank: number | null, rallies: number, best: number, leagues: number) => ({
-      total_points: total, global_rank: rank, rallies_participated: rallies, best_rally_points: best, leagues_joined: leagues,
+      total_points: total,
+      global_rank: rank,
+      rallies_participated: rallies,
+      best_rally_points: best,
+      leagues_joined: leagues,
     });
     const stats = byUser<{ u: string }>(s.stats);
     expect(stats.m1).toMatchObject(row(296, 1, 3, 107, 1));
@@ -377,8 +562,17 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     // p2 2 wins first; p1 and p3 1 win each, p1's best rally 15 beats p3's 10. p4 (3,3,0), p5 and p6 (3,–,3)
     // all 6 points, no wins, best 3: the latest rally puts p5 and p6 (3) before p4 (0); p5 joined first.
     expect(table('League One')).toEqual(['1.p2:15', '2.p1:15', '3.p3:15', '4.p5:6', '5.p6:6', '6.p4:6']);
-    expect(table('League Two')).toEqual(['1.m1:296', '2.m4:252', '3.m2:223', '4.m5:154', '5.p2:15', '6.m3:3']);
-    expect(new Set((s.members as { member_count: number }[]).map((m) => m.member_count))).toEqual(new Set([6]));
+    expect(table('League Two')).toEqual([
+      '1.m1:296',
+      '2.m4:252',
+      '3.m2:223',
+      '4.m5:154',
+      '5.p2:15',
+      '6.m3:3',
+    ]);
+    expect(new Set((s.members as { member_count: number }[]).map((m) => m.member_count))).toEqual(
+      new Set([6]),
+    );
   });
 
   it('moves prices by the public formula, with history, form and odds', async () => {
@@ -387,10 +581,18 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     // F −0.3M, G −0.4M; H not entered keeps €1.0M. E2 (expected = E1): A −0.5M (clamped from −0.8), B +0.2M,
     // C +0.1M (0.06), D +0.3M, E +0.1M, F +0.4M (0.44), G 0, H 0 (10 vs 10). E3 (expected = mean of E1–E2):
     // A +0.2M (27−15), B −0.2M (20−29), C 0 (−0.03), D +0.1M (0.09), E −0.4M (−0.42), F −0.2M (−0.22), G +0.1M, H 0 (0.04).
-    const prices = (s.prices as { name: string; round: number | null; price: number; change: number }[]).filter((p) => p.name === 'Driver A' || p.name === 'Driver H');
+    const prices = (
+      s.prices as { name: string; round: number | null; price: number; change: number }[]
+    ).filter((p) => p.name === 'Driver A' || p.name === 'Driver H');
     expect(prices.map((p) => `${p.name.slice(-1)}${p.round ?? 0}:${p.price}:${p.change}`)).toEqual([
-      'A0:2000000:0', 'A1:2500000:500000', 'A2:2000000:-500000', 'A3:2200000:200000',
-      'H0:1000000:0', 'H1:1000000:0', 'H2:1000000:0', 'H3:1000000:0',
+      'A0:2000000:0',
+      'A1:2500000:500000',
+      'A2:2000000:-500000',
+      'A3:2200000:200000',
+      'H0:1000000:0',
+      'H1:1000000:0',
+      'H2:1000000:0',
+      'H3:1000000:0',
     ]);
     // Season points A 57, B 78, C 54, D 33, E 27, F 7, G −25, H 22; form = last vs season average (±3);
     // odds = max(1, round((n+3)/(p+1))) over podiums of events raced.
@@ -410,8 +612,19 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     const s = await snapshot(w.db);
     // Official points A 30+0+25=55, B 22+30+18=70, C 15+18+15=48, D 3+15+12=30, E 12+16+0=28, F 0+10+0=10,
     // G 0, H 8+10=18. Before E3: B 52, C 33, A 30, E 28, D 18, F 10, H 8, G 0.
-    expect((s.standings as { name: string; position: number; points: number; previous_position: number }[]).map((r) => `${r.position}.${r.name.slice(-1)}:${r.points}<${r.previous_position}`)).toEqual([
-      '1.B:70<1', '2.A:55<3', '3.C:48<2', '4.D:30<5', '5.E:28<4', '6.H:18<7', '7.F:10<6', '8.G:0<8',
+    expect(
+      (s.standings as { name: string; position: number; points: number; previous_position: number }[]).map(
+        (r) => `${r.position}.${r.name.slice(-1)}:${r.points}<${r.previous_position}`,
+      ),
+    ).toEqual([
+      '1.B:70<1',
+      '2.A:55<3',
+      '3.C:48<2',
+      '4.D:30<5',
+      '5.E:28<4',
+      '6.H:18<7',
+      '7.F:10<6',
+      '8.G:0<8',
     ]);
     expect(s.constructors).toEqual([
       { name: 'T1', position: 1, points: 173, previous_position: 1 },
@@ -422,7 +635,10 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
 
   it('awards the achievements once each', async () => {
     const s = await snapshot(w.db);
-    const holders = (id: string) => (s.achievements as { u: string; achievement_id: string }[]).filter((a) => a.achievement_id === id).map((a) => a.u);
+    const holders = (id: string) =>
+      (s.achievements as { u: string; achievement_id: string }[])
+        .filter((a) => a.achievement_id === id)
+        .map((a) => a.u);
     expect(holders('first-team')).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(holders('full-garage')).toEqual(['m1', 'm2', 'm4']);
     expect(holders('crystal-ball')).toEqual(['m1', 'm2', 'm3', 'm4', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
@@ -439,8 +655,13 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
   });
 
   it('notifies managers, predictors and owners of moved drivers once per event', async () => {
-    const rows = ((await w.db.execute(sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2`)) as unknown as { rows: { user_id: string; type: string; n: number }[] }).rows;
-    const n = (m: Manager, type: string) => rows.find((r) => r.user_id === w.userIds[m] && r.type === type)?.n ?? 0;
+    const rows = (
+      (await w.db.execute(
+        sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2`,
+      )) as unknown as { rows: { user_id: string; type: string; n: number }[] }
+    ).rows;
+    const n = (m: Manager, type: string) =>
+      rows.find((r) => r.user_id === w.userIds[m] && r.type === type)?.n ?? 0;
     expect(n('m1', 'results')).toBe(3);
     expect(n('p1', 'results')).toBe(0);
     expect(n('p1', 'prediction')).toBe(3);
@@ -456,7 +677,9 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     expect(res.statusCode).toBe(202);
     await drainScoringJobs(w.db);
     expect(await snapshot(w.db)).toEqual(before);
-    expect(await w.db.execute(sql`SELECT count(*)::int AS n FROM notifications`)).toMatchObject({ rows: (notificationsBefore as unknown as { rows: unknown[] }).rows });
+    expect(await w.db.execute(sql`SELECT count(*)::int AS n FROM notifications`)).toMatchObject({
+      rows: (notificationsBefore as unknown as { rows: unknown[] }).rows,
+    });
   });
 
   it('a corrected result gives exactly what a fresh database with the corrected facts gives', async () => {

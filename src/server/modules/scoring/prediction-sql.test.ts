@@ -33,7 +33,15 @@ describe('prediction points in SQL', () => {
     const ids = ds.map((d) => d.id);
     const [ev] = await db
       .insert(events)
-      .values({ season: 2026, round: _label.length, name: _label, country: 'X', startDate: new Date(0), endDate: new Date(0), surfaceType: 'gravel' })
+      .values({
+        season: 2026,
+        round: _label.length,
+        name: _label,
+        country: 'X',
+        startDate: new Date(0),
+        endDate: new Date(0),
+        surfaceType: 'gravel',
+      })
       .returning({ id: events.id });
     const eventId = ev?.id ?? 0;
     // The podium's finishers; every other driver retired.
@@ -46,19 +54,36 @@ describe('prediction points in SQL', () => {
       }),
     );
     const picks: [number, number, number][] = [];
-    for (const a of ids) for (const b of ids) for (const c of ids) if (a !== b && b !== c && a !== c) picks.push([a, b, c]);
+    for (const a of ids)
+      for (const b of ids) for (const c of ids) if (a !== b && b !== c && a !== c) picks.push([a, b, c]);
     const expected = new Map<number, number>();
     for (const [n, pick] of picks.entries()) {
       const userId = `${_label.length}-${n}`;
-      await db.insert(users).values({ id: userId, name: userId, email: `${userId}@p.test`, username: `p${userId}` });
+      await db
+        .insert(users)
+        .values({ id: userId, name: userId, email: `${userId}@p.test`, username: `p${userId}` });
       const [p] = await db.insert(predictions).values({ userId, eventId }).returning({ id: predictions.id });
-      await db.insert(predictionResults).values(pick.map((driverId, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId })));
-      expected.set(p?.id ?? 0, predictionPoints(pick, podiumIdx.map((i) => (i === undefined ? undefined : ids[i]))));
+      await db
+        .insert(predictionResults)
+        .values(pick.map((driverId, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId })));
+      expected.set(
+        p?.id ?? 0,
+        predictionPoints(
+          pick,
+          podiumIdx.map((i) => (i === undefined ? undefined : ids[i])),
+        ),
+      );
     }
     expect(await scorePredictions(db, eventId)).toBe(picks.length);
-    const got = ((await db.execute(sql`SELECT id, points FROM predictions WHERE event_id = ${eventId}`)) as unknown as { rows: { id: number; points: number }[] }).rows;
+    const got = (
+      (await db.execute(sql`SELECT id, points FROM predictions WHERE event_id = ${eventId}`)) as unknown as {
+        rows: { id: number; points: number }[];
+      }
+    ).rows;
     expect(new Map(got.map((r) => [r.id, r.points]))).toEqual(expected);
     // Every kind of score occurs, so the comparison covers each branch.
-    expect(new Set(expected.values())).toEqual(podiumIdx[2] === undefined ? new Set([10, 5, 0]) : new Set([15, 10, 5, 3, 0]));
+    expect(new Set(expected.values())).toEqual(
+      podiumIdx[2] === undefined ? new Set([10, 5, 0]) : new Set([15, 10, 5, 3, 0]),
+    );
   });
 });

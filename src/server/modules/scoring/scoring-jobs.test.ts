@@ -22,21 +22,38 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /** Seeds the demo, adds managers with five-driver teams, predictions and leagues, and a started event with a draft. */
 async function buildWorld(db: Db): Promise<number> {
   await seedDatabase(db, { today: new Date('2026-11-22T12:00:00Z') });
-  const [ev] = await rows<{ id: number }>(db, sql`SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`);
+  const [ev] = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`,
+  );
   const eventId = Number(ev?.id);
   await db.execute(sql`UPDATE events SET start_date = now() - interval '1 hour' WHERE id = ${eventId}`);
-  await db.execute(sql`INSERT INTO users (id, name, email, username) SELECT 'u' || g, 'u' || g, 'u' || g || '@t.test', 'u' || g FROM generate_series(1, ${MANAGERS}) g`);
-  await db.execute(sql`INSERT INTO fantasy_teams (user_id, name) SELECT 'u' || g, 'Team ' || g FROM generate_series(1, ${MANAGERS}) g`);
+  await db.execute(
+    sql`INSERT INTO users (id, name, email, username) SELECT 'u' || g, 'u' || g, 'u' || g || '@t.test', 'u' || g FROM generate_series(1, ${MANAGERS}) g`,
+  );
+  await db.execute(
+    sql`INSERT INTO fantasy_teams (user_id, name) SELECT 'u' || g, 'Team ' || g FROM generate_series(1, ${MANAGERS}) g`,
+  );
   const picks = sql`FROM fantasy_teams t CROSS JOIN generate_series(0, 4) j
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM drivers) d ON d.k = (t.id + j * 3) % d.n`;
-  await db.execute(sql`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`);
-  await db.execute(sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`);
-  await db.execute(sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`);
+  await db.execute(
+    sql`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+  );
+  await db.execute(
+    sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+  );
+  await db.execute(
+    sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+  );
   await db.execute(sql`INSERT INTO prediction_results (prediction_id, position, driver_id)
     SELECT p.id, j + 1, d.id FROM predictions p CROSS JOIN generate_series(0, 2) j
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM drivers) d ON d.k = (p.id + j) % d.n`);
-  await db.execute(sql`INSERT INTO leagues (name, type, invite_code) SELECT 'League ' || g, 'public', 'J' || g FROM generate_series(1, 3) g`);
-  await db.execute(sql`INSERT INTO league_members (league_id, user_id) SELECT l.id, 'u' || g FROM generate_series(1, ${MANAGERS}) g JOIN leagues l ON l.invite_code = 'J' || (1 + g % 3)`);
+  await db.execute(
+    sql`INSERT INTO leagues (name, type, invite_code) SELECT 'League ' || g, 'public', 'J' || g FROM generate_series(1, 3) g`,
+  );
+  await db.execute(
+    sql`INSERT INTO league_members (league_id, user_id) SELECT l.id, 'u' || g FROM generate_series(1, ${MANAGERS}) g JOIN leagues l ON l.invite_code = 'J' || (1 + g % 3)`,
+  );
   await db.execute(sql`INSERT INTO result_drafts (event_id, driver_id, row_number, status, position, stage_wins, power_stage_position)
     SELECT ${eventId}, driver_id, rn, CASE WHEN rn = cnt THEN 'retired'::finish_status ELSE 'finished'::finish_status END,
            CASE WHEN rn = cnt THEN NULL ELSE rn END, CASE WHEN rn <= 3 THEN 4 - rn ELSE 0 END, CASE WHEN rn <= 5 THEN rn END
@@ -50,11 +67,20 @@ async function buildWorld(db: Db): Promise<number> {
 async function totals(db: Db) {
   return {
     teams: await rows(db, sql`SELECT team_id, event_id, points FROM team_event_scores ORDER BY 1, 2`),
-    stats: await rows(db, sql`SELECT user_id, total_points, global_rank, rallies_participated, best_rally_points FROM user_statistics ORDER BY 1`),
-    members: await rows(db, sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`),
+    stats: await rows(
+      db,
+      sql`SELECT user_id, total_points, global_rank, rallies_participated, best_rally_points FROM user_statistics ORDER BY 1`,
+    ),
+    members: await rows(
+      db,
+      sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`,
+    ),
     predictions: await rows(db, sql`SELECT id, points, is_processed FROM predictions ORDER BY 1`),
     drivers: await rows(db, sql`SELECT id, price, points, form, next_event_odds FROM drivers ORDER BY 1`),
-    notifications: await rows(db, sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2 ORDER BY 1, 2`),
+    notifications: await rows(
+      db,
+      sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
     achievements: await rows(db, sql`SELECT user_id, achievement_id FROM user_achievements ORDER BY 1, 2`),
   };
 }
@@ -81,7 +107,9 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     expect(halfway).toMatchObject({ status: 'running', stepIndex: 4 });
     // While the lease is alive nobody else takes the job.
     expect(await runNextJob(db)).toBeNull();
-    await db.execute(sql`UPDATE scoring_jobs SET lease_until = now() - interval '1 second' WHERE id = ${jobId}`);
+    await db.execute(
+      sql`UPDATE scoring_jobs SET lease_until = now() - interval '1 second' WHERE id = ${jobId}`,
+    );
     expect(await runNextJob(db)).toEqual({ jobId, completed: true });
     const done = await findJob(db, jobId);
     expect(done).toMatchObject({ status: 'succeeded', attempts: 2, stepIndex: 10 });
@@ -99,7 +127,11 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('needs TEST_DATABASE_URL');
     const before = await totals(database.db);
-    const name = ((await database.db.execute(sql`SELECT current_database() AS db`)) as unknown as { rows: { db: string }[] }).rows[0]?.db;
+    const name = (
+      (await database.db.execute(sql`SELECT current_database() AS db`)) as unknown as {
+        rows: { db: string }[];
+      }
+    ).rows[0]?.db;
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
     // Two "server instances", each with its own pool.
@@ -107,7 +139,12 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     const b = fromPostgres(dbUrl.toString(), 4);
     try {
       const jobId = await enqueuePublish(a.db, eventId);
-      const results = await Promise.all([runNextJob(a.db), runNextJob(b.db), runNextJob(a.db), runNextJob(b.db)]);
+      const results = await Promise.all([
+        runNextJob(a.db),
+        runNextJob(b.db),
+        runNextJob(a.db),
+        runNextJob(b.db),
+      ]);
       const taken = results.filter((r) => r !== null);
       expect(taken).toEqual([{ jobId, completed: true }]);
       const job = await findJob(a.db, jobId);

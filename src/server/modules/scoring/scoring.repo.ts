@@ -59,7 +59,11 @@ export async function lockScoring(db: Db): Promise<void> {
 // ---------------------------------------------------------------- results
 
 export async function readDraft(db: Db, eventId: number) {
-  return db.select().from(resultDrafts).where(eq(resultDrafts.eventId, eventId)).orderBy(asc(resultDrafts.rowNumber));
+  return db
+    .select()
+    .from(resultDrafts)
+    .where(eq(resultDrafts.eventId, eventId))
+    .orderBy(asc(resultDrafts.rowNumber));
 }
 
 export async function readResults(db: Db, eventId: number) {
@@ -98,8 +102,22 @@ export async function replaceResults(db: Db, eventId: number, rows: ResultWrite[
     fpPenalty: sql`excluded.fp_penalty`,
   };
   const cols = [
-    'status', 'position', 'time', 'points', 'stage_wins', 'power_stage_position', 'category', 'category_position',
-    'is_real', 'fantasy_points', 'fp_position', 'fp_finish', 'fp_stage_wins', 'fp_power_stage', 'fp_support_category', 'fp_penalty',
+    'status',
+    'position',
+    'time',
+    'points',
+    'stage_wins',
+    'power_stage_position',
+    'category',
+    'category_position',
+    'is_real',
+    'fantasy_points',
+    'fp_position',
+    'fp_finish',
+    'fp_stage_wins',
+    'fp_power_stage',
+    'fp_support_category',
+    'fp_penalty',
   ];
   const changed = sql.raw(
     `(${cols.map((c) => `event_results.${c}`).join(', ')}) IS DISTINCT FROM (${cols.map((c) => `excluded.${c}`).join(', ')})`,
@@ -136,7 +154,12 @@ export async function markScored(db: Db, eventId: number, publishAt: Date | null
 /** Every published event, oldest first: the market replays them in order. */
 export async function publishedEvents(db: Db) {
   return db
-    .select({ id: events.id, season: events.season, startDate: events.startDate, publishedAt: events.resultsPublishedAt })
+    .select({
+      id: events.id,
+      season: events.season,
+      startDate: events.startDate,
+      publishedAt: events.resultsPublishedAt,
+    })
     .from(events)
     .where(isNotNull(events.resultsPublishedAt))
     .orderBy(asc(events.startDate), asc(events.id));
@@ -159,7 +182,14 @@ export async function publishedResults(db: Db) {
 
 export async function allDrivers(db: Db) {
   return db
-    .select({ id: drivers.id, teamId: drivers.teamId, price: drivers.price, points: drivers.points, form: drivers.form, nextEventOdds: drivers.nextEventOdds })
+    .select({
+      id: drivers.id,
+      teamId: drivers.teamId,
+      price: drivers.price,
+      points: drivers.points,
+      form: drivers.form,
+      nextEventOdds: drivers.nextEventOdds,
+    })
     .from(drivers)
     .orderBy(asc(drivers.id));
 }
@@ -419,7 +449,10 @@ export async function writeLeagueTables(db: Db, season: number): Promise<number>
               LEFT JOIN league_members lm ON lm.league_id = l2.id GROUP BY l2.id) c
         WHERE l.id = c.id AND l.member_count <> c.n`,
   );
-  const row = await one<{ n: number }>(db, sql`SELECT count(DISTINCT league_id)::int AS n FROM league_members`);
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT count(DISTINCT league_id)::int AS n FROM league_members`,
+  );
   return Number(row.n);
 }
 
@@ -456,19 +489,37 @@ export async function replaceStandings(
   await db.delete(championshipStandings).where(eq(championshipStandings.season, season));
   await db.delete(constructorStandings).where(eq(constructorStandings.season, season));
   if (driverRows.length > 0) {
-    await db.insert(championshipStandings).values(
-      driverRows.map((r) => ({ season, driverId: r.id, position: r.position, points: r.points, previousPosition: r.previousPosition })),
-    );
+    await db
+      .insert(championshipStandings)
+      .values(
+        driverRows.map((r) => ({
+          season,
+          driverId: r.id,
+          position: r.position,
+          points: r.points,
+          previousPosition: r.previousPosition,
+        })),
+      );
   }
   if (teamRows.length > 0) {
-    await db.insert(constructorStandings).values(
-      teamRows.map((r) => ({ season, teamId: r.id, position: r.position, points: r.points, previousPosition: r.previousPosition })),
-    );
+    await db
+      .insert(constructorStandings)
+      .values(
+        teamRows.map((r) => ({
+          season,
+          teamId: r.id,
+          position: r.position,
+          points: r.points,
+          previousPosition: r.previousPosition,
+        })),
+      );
   }
 }
 
 export async function allTeamIds(db: Db): Promise<number[]> {
-  const rows = (await db.execute(sql`SELECT id FROM teams ORDER BY id`)) as unknown as { rows: { id: number }[] };
+  const rows = (await db.execute(sql`SELECT id FROM teams ORDER BY id`)) as unknown as {
+    rows: { id: number }[];
+  };
   return rows.rows.map((r) => Number(r.id));
 }
 
@@ -478,7 +529,10 @@ export async function ensureAchievementCatalogue(
   db: Db,
   catalogue: readonly { id: string; name: string; description: string; icon: string }[],
 ): Promise<void> {
-  await db.insert(achievements).values([...catalogue]).onConflictDoNothing();
+  await db
+    .insert(achievements)
+    .values([...catalogue])
+    .onConflictDoNothing();
 }
 
 /**
@@ -575,4 +629,3 @@ export async function driversWithPriceChange(db: Db, eventId: number): Promise<n
     .where(and(eq(driverPrices.eventId, eventId), sql`${driverPrices.change} <> 0`));
   return rows.map((r) => r.driverId);
 }
-

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SCORING_STEPS, type JobOutcome, type JobStep, type ScoringStep } from '../../../shared/api/admin-results';
+import {
+  SCORING_STEPS,
+  type JobOutcome,
+  type JobStep,
+  type ScoringStep,
+} from '../../../shared/api/admin-results';
 import { standingsWithMovement } from '../../../shared/game/championship-standings';
 import { driverEventPointsBreakdown } from '../../../shared/game/driver-points';
 import {
@@ -212,9 +217,17 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
   async championship(db, { event }) {
     const rows = await seasonOfficialResults(db, event.season);
     const asResults = (subject: (r: (typeof rows)[number]) => number | null) =>
-      rows.map((r) => ({ eventId: r.eventId, eventStart: r.eventStart.getTime(), subjectId: subject(r), points: r.points }));
+      rows.map((r) => ({
+        eventId: r.eventId,
+        eventStart: r.eventStart.getTime(),
+        subjectId: subject(r),
+        points: r.points,
+      }));
     const driverRows = standingsWithMovement(asResults((r) => r.driverId));
-    const teamRows = standingsWithMovement(asResults((r) => r.teamId), await allTeamIds(db));
+    const teamRows = standingsWithMovement(
+      asResults((r) => r.teamId),
+      await allTeamIds(db),
+    );
     await replaceStandings(db, event.season, driverRows, teamRows);
     return driverRows.length + teamRows.length;
   },
@@ -228,35 +241,54 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
   async notifications(db, ctx) {
     const { event } = ctx;
     const link = `/events/${event.id}`;
-    let sent = await notify(db, { kind: 'managers' }, {
-      type: 'results',
-      title: `Results published: ${event.name}`,
-      body: 'Points, prices and standings are updated. See how your team did.',
-      link,
-      dedupeKey: `results:${event.id}`,
-    });
-    sent += await notify(db, { kind: 'predictors', eventId: event.id }, {
-      type: 'prediction',
-      title: `Prediction scored: ${event.name}`,
-      body: 'Your podium prediction has been scored.',
-      link: '/stats',
-      dedupeKey: `prediction:${event.id}`,
-    });
+    let sent = await notify(
+      db,
+      { kind: 'managers' },
+      {
+        type: 'results',
+        title: `Results published: ${event.name}`,
+        body: 'Points, prices and standings are updated. See how your team did.',
+        link,
+        dedupeKey: `results:${event.id}`,
+      },
+    );
+    sent += await notify(
+      db,
+      { kind: 'predictors', eventId: event.id },
+      {
+        type: 'prediction',
+        title: `Prediction scored: ${event.name}`,
+        body: 'Your podium prediction has been scored.',
+        link: '/stats',
+        dedupeKey: `prediction:${event.id}`,
+      },
+    );
     const moved = await driversWithPriceChange(db, event.id);
-    sent += await notify(db, { kind: 'owners', driverIds: moved }, {
-      type: 'price',
-      title: `Driver prices changed after ${event.name}`,
-      body: 'The price of a driver in your team changed. Check the market.',
-      link: '/team',
-      dedupeKey: `price:${event.id}`,
-    });
+    sent += await notify(
+      db,
+      { kind: 'owners', driverIds: moved },
+      {
+        type: 'price',
+        title: `Driver prices changed after ${event.name}`,
+        body: 'The price of a driver in your team changed. Check the market.',
+        link: '/team',
+        dedupeKey: `price:${event.id}`,
+      },
+    );
     await markScored(db, event.id, ctx.publishAt);
     return sent;
   },
 };
 
 export function initialSteps(): JobStep[] {
-  return SCORING_STEPS.map((name) => ({ name, status: 'pending', rows: null, startedAt: null, finishedAt: null, durationMs: null }));
+  return SCORING_STEPS.map((name) => ({
+    name,
+    status: 'pending',
+    rows: null,
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+  }));
 }
 
 /** Queues a publish job for the event (or returns the one already waiting). */
@@ -286,10 +318,16 @@ export interface RunOptions {
 
 /** Runs the claimed job from its current step to the end. Returns false when the job was lost or stopped. */
 export async function runJob(db: Db, job: JobRow, token: string, options: RunOptions = {}): Promise<boolean> {
-  const steps = (job.steps as JobStep[]).length === SCORING_STEPS.length ? (job.steps as JobStep[]) : initialSteps();
+  const steps =
+    (job.steps as JobStep[]).length === SCORING_STEPS.length ? (job.steps as JobStep[]) : initialSteps();
   const event = await findScoringEvent(db, job.eventId);
   if (!event) {
-    await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: 'The event no longer exists', steps });
+    await finishJob(db, job.id, token, {
+      status: 'failed',
+      outcome: null,
+      error: 'The event no longer exists',
+      steps,
+    });
     return false;
   }
   const ctx: StepContext = { event, publishAt: job.publishAt };
@@ -302,11 +340,21 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
     }
     const name = SCORING_STEPS[index] as ScoringStep;
     const started = new Date();
-    steps[index] = { name, status: 'running', rows: null, startedAt: started.toISOString(), finishedAt: null, durationMs: null };
+    steps[index] = {
+      name,
+      status: 'running',
+      rows: null,
+      startedAt: started.toISOString(),
+      finishedAt: null,
+      durationMs: null,
+    };
     await saveProgress(db, job.id, token, { stepIndex: index, steps, leaseSeconds: LEASE_SECONDS });
-    const heartbeat = setInterval(() => {
-      void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
-    }, (LEASE_SECONDS * 1000) / 4);
+    const heartbeat = setInterval(
+      () => {
+        void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
+      },
+      (LEASE_SECONDS * 1000) / 4,
+    );
     heartbeat.unref();
     try {
       const done = await db.transaction(async (tx) => {
@@ -343,13 +391,20 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
     if (options.yieldBetweenSteps) await options.yieldBetweenSteps();
   }
   const counts = await countOutcome(db, job.eventId);
-  const outcome: JobOutcome = { teams: Number(counts.teams), predictions: Number(counts.predictions), leagues: Number(counts.leagues) };
+  const outcome: JobOutcome = {
+    teams: Number(counts.teams),
+    predictions: Number(counts.predictions),
+    leagues: Number(counts.leagues),
+  };
   await finishJob(db, job.id, token, { status: 'succeeded', outcome, error: null, steps });
   return true;
 }
 
 /** Claims and runs one job; false when there was nothing to take. */
-export async function runNextJob(db: Db, options: RunOptions = {}): Promise<{ jobId: number; completed: boolean } | null> {
+export async function runNextJob(
+  db: Db,
+  options: RunOptions = {},
+): Promise<{ jobId: number; completed: boolean } | null> {
   const token = randomUUID();
   const job = await claimJob(db, token, LEASE_SECONDS);
   if (!job) return null;
@@ -370,7 +425,11 @@ export async function drainScoringJobs(db: Db): Promise<number> {
 }
 
 /** Publishes and scores an event at once (seed, CLI): the same job and steps the workers run. */
-export async function publishNow(db: Db, eventId: number, options: { publishAt?: Date | null } = {}): Promise<number> {
+export async function publishNow(
+  db: Db,
+  eventId: number,
+  options: { publishAt?: Date | null } = {},
+): Promise<number> {
   const jobId = await enqueuePublish(db, eventId, options);
   await drainScoringJobs(db);
   return jobId;
