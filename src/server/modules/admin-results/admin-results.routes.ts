@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminEventResultsResponseSchema,
@@ -13,8 +13,7 @@ import {
   scoringJobSchema,
 } from '../../../shared/api/admin-results';
 import { errorResponseSchema } from '../../../shared/api/common';
-import { requireUser, type SessionUser } from '../../auth/session';
-import { AppError, MESSAGES } from '../../http/app-error';
+import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import {
   getEventResults,
@@ -32,30 +31,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/**
- * Site admins only, checked in onRequest so an anonymous caller gets 401 and a player 403 before the body
- * is validated. `config.access` declares the same for the shared access hook (route access contract).
- */
-function adminOnly(ctx: AppContext) {
-  const users = new WeakMap<FastifyRequest, SessionUser>();
-  return {
-    onRequest: async (request: FastifyRequest) => {
-      const user = await requireUser(ctx.auth, request);
-      if (user.role !== 'admin' && !user.is_admin) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
-      users.set(request, user);
-    },
-    user(request: FastifyRequest): SessionUser {
-      const user = users.get(request);
-      if (!user) throw new Error('adminOnly.onRequest hook missing on this route');
-      return user;
-    },
-  };
-}
-
 export function registerAdminResultsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = adminOnly(ctx);
-  const common = { onRequest: admin.onRequest };
+  // Site admins only: the shared access hook answers 401 / 403 before the body is validated.
+  const common = { config: { access: 'admin' as const } };
 
   api.get(
     '/api/admin/events/:id/results',
@@ -102,7 +81,7 @@ export function registerAdminResultsRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const result = await publishEvent(ctx.db, request.params.id, admin.user(request).id);
+      const result = await publishEvent(ctx.db, request.params.id, sessionUser(request).id);
       return reply.status(202).send(result);
     },
   );
@@ -137,7 +116,7 @@ export function registerAdminResultsRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: adminEventResultsResponseSchema, ...errors },
       },
     },
-    async (request) => importEventResults(ctx.db, request.params.id, request.body, admin.user(request).id),
+    async (request) => importEventResults(ctx.db, request.params.id, request.body, sessionUser(request).id),
   );
 
   api.post(
@@ -152,6 +131,6 @@ export function registerAdminResultsRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: importSeasonResponseSchema, ...errors },
       },
     },
-    async (request) => importSeason(ctx.db, request.body, admin.user(request).id),
+    async (request) => importSeason(ctx.db, request.body, sessionUser(request).id),
   );
 }
