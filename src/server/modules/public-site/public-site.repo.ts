@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, getTableColumns, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { eventStatusSql } from '../../db/event-status';
 import type { Db } from '../../db/client';
 import { drivers, events, users } from '../../db/schema/index';
@@ -28,15 +28,22 @@ export async function countSiteFigures(db: Db): Promise<SiteCounts> {
 export type EventRow = typeof events.$inferSelect;
 
 /**
- * The running event on the database clock (docs/decisions/0102): started, results not yet published, and
- * not past its end; among several, the latest to have started wins.
+ * The running event (docs/decisions/0102): started, results not yet published, and not past its end unless
+ * stored as active; an event stored as active wins, then the latest to have started.
  */
 export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | null> {
   const rows = await db
     .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)
-    .where(and(isNull(events.resultsPublishedAt), lte(events.startDate, sql`now()`), gte(events.endDate, now)))
-    .orderBy(desc(events.startDate), asc(events.id))
+    .where(
+      and(
+        isNull(events.resultsPublishedAt),
+        ne(events.status, 'completed'),
+        lte(events.startDate, now),
+        or(gte(events.endDate, now), eq(events.status, 'active')),
+      ),
+    )
+    .orderBy(desc(sql`${events.status} = 'active'`), desc(events.startDate), asc(events.id))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -46,7 +53,7 @@ export async function findNextUpcomingEvent(db: Db, now: Date): Promise<EventRow
   const rows = await db
     .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)
-    .where(and(isNull(events.resultsPublishedAt), gt(events.startDate, now)))
+    .where(and(isNull(events.resultsPublishedAt), ne(events.status, 'completed'), gt(events.startDate, now)))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(1);
   return rows[0] ?? null;
