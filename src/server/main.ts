@@ -3,6 +3,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig, StartupError } from './config';
 import { migrateOrRefuse, openDatabaseOrExit } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
+import { startScoringWorker } from './modules/scoring/scoring-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  // Every instance polls for publish jobs (docs/decisions/0100); a killed instance's job resumes elsewhere.
+  const worker = startScoringWorker(database.db, { onError: (err) => app.log.error({ err }, 'scoring worker error') });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     try {
+      await worker.stop();
       await app.close();
       await database.close();
       clearTimeout(timer);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
-import { systemConfig, users } from '../db/schema/index';
+import { drivers, eventEntries, eventResults, events, resultDrafts, systemConfig, users } from '../db/schema/index';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -60,4 +60,43 @@ it('opens and closes registration, and rejects bad usage', { timeout: 120_000 },
   const bad = await cli('registration', 'maybe');
   expect(bad.status).toBe(2);
   expect(bad.out).toContain('Usage:');
+});
+
+it('imports an event\'s results from a file, refusing a bad row with nothing written', { timeout: 240_000 }, async () => {
+  // A minimal championship: one started event with three entered drivers.
+  const { eventId, ids } = await withDb(async (db) => {
+    const ds = await db.insert(drivers).values(['Cli One', 'Cli Two', 'Cli Three'].map((name) => ({ name, price: 1_000_000 }))).returning();
+    const [ev] = await db
+      .insert(events)
+      .values({ season: 2026, round: 1, name: 'Cli Rally', country: 'Finland', startDate: new Date(Date.now() - 3_600_000), endDate: new Date(Date.now() + 3_600_000), surfaceType: 'gravel' })
+      .returning();
+    await db.insert(eventEntries).values(ds.map((d) => ({ eventId: ev?.id ?? 0, driverId: d.id })));
+    return { eventId: ev?.id ?? 0, ids: ds.map((d) => d.id) };
+  });
+  const file = path.join(dir, 'results.json');
+  const row = (driver: string, position: number | null, status = 'finished') => ({ driver, status, position, championshipPoints: 0 });
+
+  fs.writeFileSync(file, JSON.stringify({ results: [row('Cli One', 1), row('Nobody', 2), row('Cli Three', null, 'retired')] }));
+  const bad = await cli('import-results', String(eventId), file);
+  expect(bad.status, bad.out).toBe(1);
+  expect(bad.out).toContain('Row 2: driver "Nobody" is not a known driver (nothing was written)');
+  fs.writeFileSync(file, JSON.stringify({ results: [{ ...row('Cli One', 1), stageWins: -3 }] }));
+  const badField = await cli('import-results', String(eventId), file);
+  expect(badField.status).toBe(1);
+  expect(badField.out).toContain('results.0.stageWins:');
+  expect(await withDb((db) => db.select().from(resultDrafts))).toEqual([]);
+
+  fs.writeFileSync(file, JSON.stringify({ publish: true, results: [row('Cli Two', 1), row('Cli One', 2), row('Cli Three', null, 'retired')] }));
+  const ok = await cli('import-results', String(eventId), file);
+  expect(ok.status, ok.out).toBe(0);
+  expect(ok.out).toContain('Imported 3 results for Cli Rally and published them.');
+  const points = await withDb((db) => db.select({ driverId: eventResults.driverId, fantasyPoints: eventResults.fantasyPoints }).from(eventResults));
+  // 1st 25 + 2 finishing; 2nd 18 + 2; retired −5.
+  expect(new Map(points.map((p) => [p.driverId, p.fantasyPoints]))).toEqual(new Map([[ids[1], 27], [ids[0], 20], [ids[2], -5]]));
+
+  const season = path.join(dir, 'season.json');
+  fs.writeFileSync(season, JSON.stringify({ season: 2026, events: [{ round: 4, results: [] }] }));
+  const noRound = await cli('import-season', season);
+  expect(noRound.status).toBe(1);
+  expect(noRound.out).toContain('Event 1: round 4 is not an event of season 2026 (nothing was written)');
 });

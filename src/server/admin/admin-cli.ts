@@ -1,20 +1,59 @@
-// `npm run admin -- promote <email>` and `npm run admin -- registration on|off`.
+// `npm run admin -- promote <email>`, `npm run admin -- registration on|off`,
+// `npm run admin -- import-results <eventId> <file>` and `npm run admin -- import-season <file>`.
 // On PGlite the command takes the data-folder lock, so it runs only while the server is stopped.
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { importEventResultsBodySchema, importSeasonBodySchema } from '../../shared/api/admin-results';
+import { AppError } from '../http/app-error';
+import { importEventResults, importSeason } from '../modules/admin-results/admin-results.service';
+import { drainScoringJobs } from '../modules/scoring/scoring.service';
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from '../db/open-database';
 import { users } from '../db/schema/index';
 import { setRegistrationEnabled } from '../modules/system/registration.service';
 
 const USAGE = `Usage:
-  npm run admin -- promote <email>          make an existing user a site admin
-  npm run admin -- registration on|off      open or close sign-ups`;
+  npm run admin -- promote <email>                    make an existing user a site admin
+  npm run admin -- registration on|off                open or close sign-ups
+  npm run admin -- import-results <eventId> <file>    import an event's results (docs/import-format.md)
+  npm run admin -- import-season <file>               import a season's results (docs/import-format.md)`;
+
+/** Reads and checks an import file; a bad file or row is reported by path and nothing is written. */
+async function readImport<T extends z.ZodType>(file: string, schema: T): Promise<z.infer<T> | string> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    return `Cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`;
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  return `${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'invalid'} (nothing was written)`;
+}
+
+/** Runs an import; AppErrors (a refused row) are printed as their message, with exit code 1. */
+async function runImport(action: () => Promise<string>): Promise<number> {
+  try {
+    console.log(await action());
+    return 0;
+  } catch (err) {
+    if (err instanceof AppError) {
+      console.error(`${err.message} (nothing was written)`);
+      return 1;
+    }
+    throw err;
+  }
+}
 
 async function main(args: string[]): Promise<number> {
-  const [command, arg, ...extra] = args;
-  if (!command || !arg || extra.length > 0 || !['promote', 'registration'].includes(command)) {
+  const [command, arg, arg2, ...extra] = args;
+  const arity: Record<string, number> = { promote: 1, registration: 1, 'import-results': 2, 'import-season': 1 };
+  const expected = command ? arity[command] : undefined;
+  if (!command || !arg || expected === undefined || (expected === 1 && arg2 !== undefined) || extra.length > 0) {
     console.error(USAGE);
     return 2;
   }
@@ -42,6 +81,36 @@ async function main(args: string[]): Promise<number> {
       }
       console.log(`${email} is now an admin.`);
       return 0;
+    }
+    if (command === 'import-results') {
+      const eventId = Number(arg);
+      if (!Number.isInteger(eventId) || eventId <= 0 || !arg2) {
+        console.error(USAGE);
+        return 2;
+      }
+      const body = await readImport(arg2, importEventResultsBodySchema);
+      if (typeof body === 'string') {
+        console.error(body);
+        return 1;
+      }
+      return await runImport(async () => {
+        const res = await importEventResults(database.db, eventId, body, null);
+        // The CLI owns the database here (no server running on PGlite), so it runs the publish job itself.
+        if (body.publish) await drainScoringJobs(database.db);
+        return `Imported ${body.results.length} results for ${res.event.name}${body.publish ? ' and published them' : ' as a draft'}.`;
+      });
+    }
+    if (command === 'import-season') {
+      const body = await readImport(arg, importSeasonBodySchema);
+      if (typeof body === 'string') {
+        console.error(body);
+        return 1;
+      }
+      return await runImport(async () => {
+        const res = await importSeason(database.db, body, null);
+        if (body.publish) await drainScoringJobs(database.db);
+        return `Imported ${res.events.length} events of season ${body.season}${body.publish ? ' and published them' : ' as drafts'}.`;
+      });
     }
     if (arg !== 'on' && arg !== 'off') {
       console.error(USAGE);

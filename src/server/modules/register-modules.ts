@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAdminResultsRoutes } from './admin-results/admin-results.routes';
 import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -21,4 +22,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMarketRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerAdminResultsRoutes(app, ctx);
 }

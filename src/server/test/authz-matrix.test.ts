@@ -84,6 +84,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'DELETE', route: '/api/fantasy/team/drivers/:driverId', url: '/api/fantasy/team/drivers/1', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/drivers', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },
+  // Results and publishing (issue 10): site admins only. An empty grid is a valid draft; the publish job is
+  // only queued here (no worker runs in this test), and job 1 is the seed's first publish.
+  { method: 'GET', route: '/api/admin/events/:id/results', url: '/api/admin/events/1/results', expect: ADMIN_ONLY },
+  { method: 'PUT', route: '/api/admin/events/:id/results', url: '/api/admin/events/1/results', body: { results: [] }, expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/events/:id/publish', url: '/api/admin/events/1/publish', body: {}, expect: { anonymous: 401, user: 403, admin: 202 } },
+  { method: 'GET', route: '/api/admin/jobs/:id', url: '/api/admin/jobs/1', expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/events/:id/results/import', url: '/api/admin/events/1/results/import', body: { results: [] }, expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/season/import', body: { season: 2026, events: [{ round: 1, results: [] }] }, expect: ADMIN_ONLY },
 ];
 
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the

@@ -73,6 +73,8 @@ export const events = pgTable(
     surfaceType: surfaceType('surface_type').notNull(),
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
+    // When the admin last saved a result draft that is not yet published (null when none).
+    resultsDraftSavedAt: timestamp('results_draft_saved_at', { withTimezone: true }),
   },
   (t) => [
     index('events_start_date_idx').on(t.startDate),
@@ -134,6 +136,13 @@ export const eventResults = pgTable(
     // True when the row comes from real published results; false when the demo seed simulated it.
     isReal: boolean('is_real').notNull().default(false),
     fantasyPoints: integer('fantasy_points').notNull().default(0),
+    // fantasy_points per rule (DESIGN §4), written by the engine so players can be shown the breakdown.
+    fpPosition: integer('fp_position').notNull().default(0),
+    fpFinish: integer('fp_finish').notNull().default(0),
+    fpStageWins: integer('fp_stage_wins').notNull().default(0),
+    fpPowerStage: integer('fp_power_stage').notNull().default(0),
+    fpSupportCategory: integer('fp_support_category').notNull().default(0),
+    fpPenalty: integer('fp_penalty').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.driverId] }),
@@ -156,5 +165,9 @@ export const driverPrices = pgTable(
     change: integer('change').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('driver_prices_driver_created_idx').on(t.driverId, t.createdAt)],
+  (t) => [
+    index('driver_prices_driver_created_idx').on(t.driverId, t.createdAt),
+    // One row per driver and scored event, so re-scoring an event rewrites its row instead of adding one.
+    uniqueIndex('driver_prices_driver_event_idx').on(t.driverId, t.eventId),
+  ],
 );

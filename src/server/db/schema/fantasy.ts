@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { TRANSFER_TYPES } from '../../../shared/constants/enums';
 import { users } from './auth';
-import { drivers, events } from './championship';
+import { drivers } from './championship';
 
 export const transferType = pgEnum('transfer_type', TRANSFER_TYPES);
 
@@ -82,17 +82,16 @@ export const lineupHistory = pgTable(
   ],
 );
 
-// Team points per scored event, rewritten whenever the event is (re)scored.
+// Team points per scored event, rewritten whenever the event is (re)scored. Deliberately without primary
+// key or foreign keys: the engine deletes an event's rows and reloads them with one INSERT … SELECT, and
+// each constraint would multiply the cost of a million-row load (docs/decisions/0101-scoring-at-scale.md).
+// Readers join fantasy_teams, so rows of a deleted team are never shown.
 export const teamEventScores = pgTable(
   'team_event_scores',
   {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').notNull(),
+    eventId: integer('event_id').notNull(),
     points: integer('points').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.eventId] }), index('team_event_scores_event_idx').on(t.eventId)],
+  (t) => [index('team_event_scores_event_idx').on(t.eventId)],
 );

@@ -6,3 +6,4 @@ export * from './championship';
 export * from './fantasy';
 export * from './leagues';
 export * from './predictions';
+export * from './scoring';

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const systemConfig = pgTable('system_config', {
@@ -27,8 +27,13 @@ export const notifications = pgTable(
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by senders that may run twice for the same cause (re-scoring an event): one notice per key and user.
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_idx').on(t.userId, t.dedupeKey),
+  ],
 );
 
 export const contactMessages = pgTable(

@@ -1,13 +1,12 @@
 import type { EventStatus } from '../../../shared/constants/enums';
 import { describeEvent, eventLocation, mainCountry, mapSurface, splitEdition } from './calendar';
 import { at, COMPLETED_EVENTS, eventThursday } from './date-layout';
-import type { DemoEntry, DemoEvent, DemoResult, DemoSeason, DemoStage } from './demo-types';
+import type { DemoEntry, DemoEvent, DemoPrice, DemoResult, DemoSeason, DemoStage } from './demo-types';
 import { entriesForRound } from './entries';
-import { replayMarket, type CompletedEventScore } from './prices';
 import { rngForRound } from './prng';
 import { realEventResults } from './real-results';
 import { buildRoster, buildTeams, countryName } from './roster';
-import { scoreResults } from './score-results';
+import { resultFacts } from './result-facts';
 import { simulateEvent } from './simulate-results';
 import { planStages } from './stage-plan';
 import { scheduleStages } from './stage-schedule';
@@ -32,7 +31,6 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
   const stages: DemoStage[] = [];
   const entries: DemoEntry[] = [];
   const results: DemoResult[] = [];
-  const completed: CompletedEventScore[] = [];
 
   const rounds = [...calendar.events].sort((a, b) => a.round - b.round);
   rounds.forEach((e, index) => {
@@ -46,7 +44,7 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
     const firstStage = schedule[0];
     if (!firstStage) throw new Error(`round ${e.round} has no stages`);
     const surface = mapSurface(e.surface);
-    // Results go out on Sunday evening and the engine scores them at once.
+    // Results go out on Sunday evening; the seed publishes them through the engine with that date.
     const publishedAt = isCompleted ? at(thursday, 3, 18) : null;
 
     events.push({
@@ -61,8 +59,7 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
       endDate: at(thursday, 3, 16),
       status,
       surfaceType: surface,
-      resultsPublishedAt: publishedAt,
-      scoredAt: publishedAt,
+      publishAt: publishedAt,
     });
     stages.push(...schedule.map((s) => ({ round: e.round, ...s, status })));
 
@@ -81,32 +78,24 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
     const raw = real
       ? realEventResults(rng, e.round, real, roster, entered, schedule.length)
       : simulateEvent(rng, entered, schedule.length, totalKm, surface);
-    const scored = scoreResults(e.round, raw);
-    results.push(...scored);
-    completed.push({ round: e.round, scoredAt: publishedAt, results: scored });
+    results.push(...resultFacts(e.round, raw));
   });
 
   const firstEvent = events[0];
   if (!firstEvent) throw new Error('the calendar has no events');
-  const market = replayMarket(roster, completed, firstEvent.startDate);
+  // The market opens a week before the first event at the hand-set prices (roster.ts).
+  const marketOpensAt = new Date(firstEvent.startDate.getTime() - 7 * 86_400_000);
+  const prices: DemoPrice[] = roster.map((d) => ({ driverName: d.source.name, price: d.basePrice, createdAt: marketOpensAt }));
 
-  const drivers = roster.map((d) => {
-    const state = market.state.get(d.source.name);
-    if (!state) throw new Error(`no market state for ${d.source.name}`);
-    return {
-      name: d.source.name,
-      coDriverName: d.source.codriver,
-      teamName: d.source.team,
-      country: countryName(d.source.nationality),
-      carNumber: d.source.car_number,
-      basePrice: d.basePrice,
-      price: state.price,
-      points: state.points,
-      form: state.form,
-      nextEventOdds: state.nextEventOdds,
-      championships: d.championships,
-    };
-  });
+  const drivers = roster.map((d) => ({
+    name: d.source.name,
+    coDriverName: d.source.codriver,
+    teamName: d.source.team,
+    country: countryName(d.source.nationality),
+    carNumber: d.source.car_number,
+    basePrice: d.basePrice,
+    championships: d.championships,
+  }));
 
-  return { season, teams, drivers, events, stages, entries, results, prices: market.prices };
+  return { season, teams, drivers, events, stages, entries, results, prices };
 }

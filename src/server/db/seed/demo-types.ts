@@ -1,4 +1,4 @@
-import type { EventStatus, FinishStatus, Form, Surface } from '../../../shared/constants/enums';
+import type { EventStatus, FinishStatus, Surface } from '../../../shared/constants/enums';
 
 // Plain rows of the demo season. Rows refer to each other by natural keys (team name, driver name,
 // event round) because database ids only exist after insertion; seedDatabase maps keys to ids.
@@ -17,12 +17,8 @@ export interface DemoDriver {
   teamName: string;
   country: string | null;
   carNumber: number | null;
-  /** Price before the first event of the season; `price` is after replaying every completed event. */
+  /** Opening price before the first event; the game engine moves it as the seed publishes each event. */
   basePrice: number;
-  price: number;
-  points: number;
-  form: Form;
-  nextEventOdds: number;
   championships: number;
 }
 
@@ -35,10 +31,10 @@ export interface DemoEvent {
   description: string;
   startDate: Date;
   endDate: Date;
+  /** What the demo lays out: completed events are published through the engine at `publishAt`. */
   status: EventStatus;
   surfaceType: Surface;
-  resultsPublishedAt: Date | null;
-  scoredAt: Date | null;
+  publishAt: Date | null;
 }
 
 export interface DemoStage {
@@ -71,15 +67,12 @@ export interface DemoResult {
   categoryPosition: number | null;
   /** True when status and position come from the published results in the data file. */
   isReal: boolean;
-  fantasyPoints: number;
 }
 
+/** The opening price row of a driver (the engine adds one row per published event). */
 export interface DemoPrice {
   driverName: string;
-  /** Null for the opening price of the season. */
-  round: number | null;
   price: number;
-  change: number;
   createdAt: Date;
 }
 

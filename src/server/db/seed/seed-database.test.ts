@@ -11,11 +11,14 @@ import {
   events,
   fantasyTeamDrivers,
   fantasyTeams,
+  resultDrafts,
   stages,
   systemConfig,
   teams,
   users,
 } from '../schema/index';
+import { driverEventPoints } from '../../../shared/game/driver-points';
+import { applyPriceChange, expectedPoints, priceChange } from '../../../shared/game/market';
 import { buildDemoSeason } from './demo-season';
 import { seedDatabase } from './seed-database';
 
@@ -58,7 +61,8 @@ describe('seedDatabase', () => {
       stages: expected.stages.length,
       entries: expected.entries.length,
       results: expected.results.length,
-      prices: expected.prices.length,
+      // The opening row per driver plus one per driver and published event (the engine's price history).
+      prices: expected.prices.length + expected.drivers.length * 9,
       achievements: 10,
     });
     const config = await database.db.select().from(systemConfig);
@@ -77,6 +81,34 @@ describe('seedDatabase', () => {
     });
     expect(driver?.name).toBe('Oliver Solberg');
     expect(winner?.isReal).toBe(true);
+  });
+
+  it('publishes the completed events through the engine: points, prices and form follow the shared rules', async () => {
+    const { db } = database;
+    const evs = await db.select().from(events).orderBy(events.round);
+    expect(evs.map((e) => e.status)).toEqual([...Array(9).fill('completed'), ...Array(5).fill('upcoming')]);
+    for (const e of evs.slice(0, 9)) expect(e.resultsPublishedAt).toEqual(expected.events[e.round - 1]?.publishAt);
+    const results = await db.select().from(eventResults);
+    for (const r of results) expect(r.fantasyPoints).toBe(driverEventPoints(r));
+    const driverRows = await db.select().from(drivers);
+    const completedIds = new Map(evs.slice(0, 9).map((e) => [e.id, e]));
+    for (const d of driverRows) {
+      const mine = results.filter((r) => r.driverId === d.id);
+      expect(d.points).toBe(mine.reduce((t, r) => t + r.fantasyPoints, 0));
+      // Replay the public formula by hand over the events in order.
+      let price = expected.drivers.find((x) => x.name === d.name)?.basePrice ?? 0;
+      const history: number[] = [];
+      for (const e of evs.slice(0, 9)) {
+        const r = mine.find((x) => x.eventId === e.id);
+        if (!r) continue;
+        price = applyPriceChange(price, priceChange(r.fantasyPoints, expectedPoints(history))).price;
+        history.push(r.fantasyPoints);
+      }
+      expect(d.price).toBe(price);
+      expect(d.price % 100_000).toBe(0);
+      expect(completedIds.size).toBe(9);
+    }
+    expect(await db.select({ n: count() }).from(resultDrafts)).toEqual([{ n: 0 }]);
   });
 
   it('does nothing the second time without reset', async () => {

@@ -15,6 +15,12 @@ import {
   notifications,
   predictionResults,
   predictions,
+  resultDrafts,
+  scoringJobs,
+  managerEventScores,
+  predictionPerformance,
+  championshipStandings,
+  constructorStandings,
   stages,
   systemConfig,
   teamEventScores,
@@ -26,6 +32,8 @@ import {
 import { REGISTRATION_KEY } from '../../modules/system/registration.service';
 import { ACHIEVEMENTS } from './achievements';
 import { buildDemoSeason } from './demo-season';
+import { refreshStatuses } from '../../modules/scoring/lifecycle.repo';
+import { drainScoringJobs, enqueuePublish } from '../../modules/scoring/scoring.service';
 import type { DemoSeason } from './demo-types';
 
 export interface SeedOptions {
@@ -53,6 +61,12 @@ async function deleteGameData(tx: Tx): Promise<void> {
   await tx.delete(predictionResults);
   await tx.delete(predictions);
   await tx.delete(teamEventScores);
+  await tx.delete(managerEventScores);
+  await tx.delete(predictionPerformance);
+  await tx.delete(championshipStandings);
+  await tx.delete(constructorStandings);
+  await tx.delete(scoringJobs);
+  await tx.delete(resultDrafts);
   await tx.delete(lineupHistory);
   await tx.delete(transfers);
   await tx.delete(fantasyTeamDrivers);
@@ -84,17 +98,19 @@ async function insertSeason(tx: Tx, season: DemoSeason): Promise<void> {
   const driverRows = await tx
     .insert(drivers)
     .values(
-      season.drivers.map(({ teamName, basePrice: _basePrice, ...d }) => ({
+      season.drivers.map(({ teamName, basePrice, ...d }) => ({
         ...d,
+        price: basePrice,
         teamId: idOf(teamIds, teamName, 'team'),
       })),
     )
     .returning({ id: drivers.id, name: drivers.name });
   const driverIds = new Map<string | number, number>(driverRows.map((d) => [d.name, d.id]));
 
+  // Every event starts unpublished; the completed ones are published through the engine below.
   const eventRows = await tx
     .insert(events)
-    .values(season.events)
+    .values(season.events.map(({ status: _status, publishAt: _publishAt, ...e }) => e))
     .returning({ id: events.id, round: events.round });
   const eventIds = new Map<string | number, number>(eventRows.map((e) => [e.round, e.id]));
 
@@ -113,25 +129,31 @@ async function insertSeason(tx: Tx, season: DemoSeason): Promise<void> {
     })),
     (batch) => tx.insert(eventEntries).values(batch),
   );
+  // Results go in as each event's draft, exactly as an admin would save them.
+  const rowNumbers = new Map<number, number>();
   await insertInBatches(
-    season.results.map(({ round, driverName, ...r }) => ({
-      ...r,
-      eventId: eventId(round),
-      driverId: driverId(driverName),
-    })),
-    (batch) => tx.insert(eventResults).values(batch),
+    season.results.map(({ round, driverName, ...r }) => {
+      const rowNumber = (rowNumbers.get(round) ?? 0) + 1;
+      rowNumbers.set(round, rowNumber);
+      return { ...r, eventId: eventId(round), driverId: driverId(driverName), rowNumber };
+    }),
+    (batch) => tx.insert(resultDrafts).values(batch),
   );
   await insertInBatches(
-    season.prices.map((p) => ({
-      driverId: driverId(p.driverName),
-      eventId: p.round === null ? null : eventId(p.round),
-      price: p.price,
-      change: p.change,
-      createdAt: p.createdAt,
-    })),
+    season.prices.map((p) => ({ driverId: driverId(p.driverName), eventId: null, price: p.price, change: 0, createdAt: p.createdAt })),
     (batch) => tx.insert(driverPrices).values(batch),
   );
+
+  // One implementation (issue 10): the demo's completed events are published by the game engine, in
+  // round order, dated as the demo lays them out — points, prices, form, odds and standings all come
+  // from the same job an admin's Publish runs.
+  const completed = season.events.filter((e) => e.publishAt !== null).sort((a, b) => a.round - b.round);
+  for (const e of completed) await enqueuePublish(txDb(tx), eventId(e.round), { publishAt: e.publishAt });
+  await drainScoringJobs(txDb(tx));
+  await refreshStatuses(txDb(tx));
 }
+
+const txDb = (tx: Tx): Db => tx as unknown as Db;
 
 /** Reference rows every installation needs, seeded or not; existing rows (and admin choices) win. */
 async function ensureReferenceData(tx: Tx): Promise<void> {

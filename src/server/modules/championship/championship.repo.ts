@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, eventResults, events, teams } from '../../db/schema/index';
 
@@ -75,7 +75,7 @@ export async function seasonResults(db: Db, season: number) {
     .innerJoin(events, eq(events.id, eventResults.eventId))
     .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
     .leftJoin(teams, eq(teams.id, drivers.teamId))
-    .where(and(eq(events.season, season), eq(events.status, 'completed')));
+    .where(and(eq(events.season, season), isNotNull(events.resultsPublishedAt)));
 }
 
 /** A driver's results in completed events, newest first ("driver_history"). */
@@ -97,7 +97,7 @@ export async function driverHistory(db: Db, driverId: number) {
     })
     .from(eventResults)
     .innerJoin(events, eq(events.id, eventResults.eventId))
-    .where(and(eq(eventResults.driverId, driverId), eq(events.status, 'completed')))
+    .where(and(eq(eventResults.driverId, driverId), isNotNull(events.resultsPublishedAt)))
     .orderBy(desc(events.startDate), desc(events.id));
 }
 
@@ -108,7 +108,7 @@ export async function teamRecentResults(db: Db, teamId: number, eventLimit: numb
     .from(events)
     .innerJoin(eventResults, eq(eventResults.eventId, events.id))
     .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
-    .where(and(eq(drivers.teamId, teamId), eq(events.status, 'completed')))
+    .where(and(eq(drivers.teamId, teamId), isNotNull(events.resultsPublishedAt)))
     .groupBy(events.id, events.startDate)
     .orderBy(desc(events.startDate), desc(events.id))
     .limit(eventLimit);

@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eventStatusSql, stageStatusSql } from '../../db/event-status';
 import type { Db } from '../../db/client';
 import { drivers, eventResults, events, stages, teams } from '../../db/schema/index';
 
@@ -6,17 +7,24 @@ export type EventRow = typeof events.$inferSelect;
 export type StageRow = typeof stages.$inferSelect;
 
 export async function listEvents(db: Db): Promise<EventRow[]> {
-  return db.select().from(events).orderBy(asc(events.startDate), asc(events.id));
+  return db
+    .select({ ...getTableColumns(events), status: eventStatusSql })
+    .from(events)
+    .orderBy(asc(events.startDate), asc(events.id));
 }
 
 export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
-  const rows = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  const rows = await db
+    .select({ ...getTableColumns(events), status: eventStatusSql })
+    .from(events)
+    .where(eq(events.id, id))
+    .limit(1);
   return rows[0];
 }
 
 export async function listStages(db: Db, eventId: number): Promise<StageRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(stages), status: stageStatusSql })
     .from(stages)
     .where(eq(stages.eventId, eventId))
     .orderBy(sql`${stages.startTime} ASC NULLS LAST`, asc(stages.number), asc(stages.id));

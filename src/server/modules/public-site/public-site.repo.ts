@@ -1,4 +1,5 @@
-import { and, asc, count, countDistinct, desc, eq, gt, lte, gte, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { eventStatusSql } from '../../db/event-status';
 import type { Db } from '../../db/client';
 import { drivers, events, users } from '../../db/schema/index';
 
@@ -27,18 +28,19 @@ export async function countSiteFigures(db: Db): Promise<SiteCounts> {
 export type EventRow = typeof events.$inferSelect;
 
 /**
- * The running event: stored as active, or still marked upcoming although its start has passed and it has
- * not ended (the status job may lag the clock by a few minutes). A stored status beats the clock's guess;
- * among equals, the latest to have started wins.
+ * The running event (docs/decisions/0102): started, results not yet published, and not past its end unless
+ * stored as active; an event stored as active wins, then the latest to have started.
  */
 export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | null> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)
     .where(
-      or(
-        eq(events.status, 'active'),
-        and(eq(events.status, 'upcoming'), lte(events.startDate, now), gte(events.endDate, now)),
+      and(
+        isNull(events.resultsPublishedAt),
+        ne(events.status, 'completed'),
+        lte(events.startDate, now),
+        or(gte(events.endDate, now), eq(events.status, 'active')),
       ),
     )
     .orderBy(desc(sql`${events.status} = 'active'`), desc(events.startDate), asc(events.id))
@@ -49,9 +51,9 @@ export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | nu
 /** The next event still to start, by start time. */
 export async function findNextUpcomingEvent(db: Db, now: Date): Promise<EventRow | null> {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)
-    .where(and(eq(events.status, 'upcoming'), gt(events.startDate, now)))
+    .where(and(isNull(events.resultsPublishedAt), ne(events.status, 'completed'), gt(events.startDate, now)))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(1);
   return rows[0] ?? null;

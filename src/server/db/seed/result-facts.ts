@@ -1,5 +1,4 @@
 import { POSITION_POINTS, POWER_STAGE_POINTS } from '../../../shared/constants/game';
-import { driverEventPoints } from '../../../shared/game/driver-points';
 import type { DemoResult } from './demo-types';
 import type { RawResult } from './simulate-results';
 
@@ -10,11 +9,12 @@ const rankPoints = (table: readonly number[], rank: number | null): number =>
   rank === null ? 0 : (table[rank - 1] ?? 0);
 
 /**
- * Turns raw rows into result rows: official championship points (position points for finishers plus
- * Power Stage points, the two parts the game models), the class position among Rally1 finishers, and
- * fantasy points from the shared rule so the seed and the live engine can never disagree.
+ * Completes raw rows with the facts an admin would enter from the official classification: the official
+ * championship points (position points for finishers plus Power Stage points, the two parts the game
+ * models) and the class position among Rally1 finishers. No fantasy scoring here: the seed publishes its
+ * events through the game engine (src/server/modules/scoring), the one implementation of the rules.
  */
-export function scoreResults(round: number, raw: readonly RawResult[]): DemoResult[] {
+export function resultFacts(round: number, raw: readonly RawResult[]): DemoResult[] {
   const classOrder = raw
     .filter((r) => r.status === 'finished' && r.position !== null)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -31,14 +31,6 @@ export function scoreResults(round: number, raw: readonly RawResult[]): DemoResu
       const points =
         (r.status === 'finished' ? rankPoints(POSITION_POINTS, r.position) : 0) +
         rankPoints(POWER_STAGE_POINTS, r.powerStagePosition);
-      const fantasyPoints = driverEventPoints({
-        status: r.status,
-        position: r.position,
-        stageWins: r.stageWins,
-        powerStagePosition: r.powerStagePosition,
-        category: CATEGORY,
-        categoryPosition,
-      });
-      return { round, ...r, points, category: CATEGORY, categoryPosition, fantasyPoints };
+      return { round, ...r, points, category: CATEGORY, categoryPosition };
     });
 }

@@ -1,0 +1,156 @@
+// `node --import tsx bench/scoring.ts` with BENCH_DATABASE_URL=postgres://…/any (issue 10 benchmark).
+// Builds, in a new database beside the given one, BENCH_MANAGERS (default 1,000,000) managers with a
+// five-driver team, one prediction each and BENCH_LEAGUES (default 10,000) leagues holding every manager
+// once — by bulk SQL, not the API — then publishes one event through the engine (the same job and steps
+// the server runs) and prints each step's time, the total, this process's peak RSS, and the floor measured
+// in the same run: a bare INSERT … SELECT of the team sums into an unindexed scratch table and a bare scan
+// of the lineup table. Figures, not pass/fail. BENCH_KEEP=1 keeps the database.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { JobStep } from '../src/shared/api/admin-results';
+import { fromPostgres } from '../src/server/db/client';
+import { seedDatabase } from '../src/server/db/seed/seed-database';
+import { findJob } from '../src/server/modules/scoring/jobs.repo';
+import { drainScoringJobs, enqueuePublish } from '../src/server/modules/scoring/scoring.service';
+
+const url = process.env.BENCH_DATABASE_URL;
+if (!url) {
+  console.error(
+    'Set BENCH_DATABASE_URL to a PostgreSQL server (the bench creates and drops its own database).',
+  );
+  process.exit(2);
+}
+const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
+const LEAGUES = Number(process.env.BENCH_LEAGUES ?? Math.max(1, Math.round(MANAGERS / 100)));
+const name = `rally_bench_${randomBytes(4).toString('hex')}`;
+
+const admin = new pg.Client({ connectionString: url });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const dbUrl = new URL(url);
+dbUrl.pathname = `/${name}`;
+const database = fromPostgres(dbUrl.toString(), 4);
+const { db } = database;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  const ms = performance.now() - t0;
+  console.log(`  ${label.padEnd(58)} ${seconds(ms).padStart(9)}`);
+  return ms;
+}
+const exec = (q: string) => db.execute(sql.raw(q));
+
+try {
+  console.log(
+    `Database ${name}: ${MANAGERS.toLocaleString('en')} managers, ${LEAGUES.toLocaleString('en')} leagues`,
+  );
+  await database.migrate();
+  await seedDatabase(db, { today: new Date('2026-11-22T12:00:00Z') });
+  // The event to publish: the first upcoming round, started an hour ago; lineups were set a day before.
+  const ev = (
+    (await exec(
+      `SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`,
+    )) as unknown as { rows: { id: number }[] }
+  ).rows[0];
+  if (!ev) throw new Error('no upcoming event');
+  const eventId = Number(ev.id);
+  await exec(`UPDATE events SET start_date = now() - interval '1 hour' WHERE id = ${eventId}`);
+  const nDrivers = Number(
+    ((await exec(`SELECT count(*)::int AS n FROM drivers`)) as unknown as { rows: { n: number }[] }).rows[0]
+      ?.n,
+  );
+
+  console.log('Building the data (bulk SQL):');
+  await timed('users', () =>
+    exec(
+      `INSERT INTO users (id, name, email, username) SELECT 'u' || g, 'u' || g, 'u' || g || '@bench.test', 'u' || g FROM generate_series(1, ${MANAGERS}) g`,
+    ),
+  );
+  await timed('fantasy_teams', () =>
+    exec(
+      `INSERT INTO fantasy_teams (user_id, name, spent_budget, created_at) SELECT 'u' || g, 'Team ' || g, 0, now() - interval '2 days' FROM generate_series(1, ${MANAGERS}) g`,
+    ),
+  );
+  // Five distinct drivers per team: the ids at offsets 0, 3, 6, 9, 12 (mod the driver count) from the team's.
+  const picks = `FROM fantasy_teams t CROSS JOIN generate_series(0, 4) j JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM drivers) d ON d.k = (t.id + j * 3) % ${nDrivers}`;
+  await timed('fantasy_team_drivers (5 per team)', () =>
+    exec(
+      `INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+    ),
+  );
+  await timed('lineup_history (5 open intervals per team)', () =>
+    exec(
+      `INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+    ),
+  );
+  await timed('predictions', () =>
+    exec(
+      `INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+    ),
+  );
+  await timed('prediction_results (3 per prediction)', () =>
+    exec(
+      `INSERT INTO prediction_results (prediction_id, position, driver_id) SELECT p.id, j + 1, d.id FROM predictions p CROSS JOIN generate_series(0, 2) j JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM drivers) d ON d.k = (p.id + j) % ${nDrivers}`,
+    ),
+  );
+  await timed('leagues', () =>
+    exec(
+      `INSERT INTO leagues (name, type, created_by, invite_code, member_count) SELECT 'League ' || g, 'public', 'u' || g, 'B' || lpad(g::text, 7, '0'), 0 FROM generate_series(1, ${LEAGUES}) g`,
+    ),
+  );
+  await timed('league_members (every manager in one league)', () =>
+    exec(
+      `INSERT INTO league_members (league_id, user_id, joined_at) SELECT 1 + (g % ${LEAGUES}), 'u' || g, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+    ),
+  );
+  // Results of the event as a draft: the entry list in id order, the last one retired.
+  await exec(`INSERT INTO result_drafts (event_id, driver_id, row_number, status, position, points, stage_wins, power_stage_position)
+    SELECT ${eventId}, driver_id, rn, CASE WHEN rn = cnt THEN 'retired'::finish_status ELSE 'finished'::finish_status END,
+           CASE WHEN rn = cnt THEN NULL ELSE rn END, 0, CASE WHEN rn <= 3 THEN 4 - rn ELSE 0 END, CASE WHEN rn <= 5 THEN rn END
+    FROM (SELECT driver_id, row_number() OVER (ORDER BY driver_id)::int AS rn, count(*) OVER ()::int AS cnt FROM event_entries WHERE event_id = ${eventId}) e`);
+  await exec(`UPDATE events SET results_draft_saved_at = now() WHERE id = ${eventId}`);
+  await timed('VACUUM ANALYZE', () => exec('VACUUM ANALYZE'));
+
+  console.log('\nPublishing one event through the engine:');
+  const t0 = performance.now();
+  const jobId = await enqueuePublish(db, eventId);
+  await drainScoringJobs(db);
+  const total = performance.now() - t0;
+  const job = await findJob(db, jobId);
+  if (!job || job.status !== 'succeeded') throw new Error(`job ended ${job?.status}: ${job?.error}`);
+  for (const s of job.steps as JobStep[])
+    console.log(
+      `  step ${s.name.padEnd(14)} ${String(s.rows ?? 0).padStart(10)} rows ${seconds(s.durationMs ?? 0).padStart(9)}`,
+    );
+  console.log(`  ${'total publish (enqueue → job succeeded)'.padEnd(58)} ${seconds(total).padStart(9)}`);
+  console.log(`  outcome ${JSON.stringify(job.outcome)}`);
+  const teamStep = (job.steps as JobStep[]).find((s) => s.name === 'teams')?.durationMs ?? 0;
+
+  console.log('\nFloor (same run, same data):');
+  await exec('CREATE TABLE bench_scratch (team_id integer, event_id integer, points integer)');
+  const floor = await timed('bare INSERT … SELECT of the team sums (unindexed scratch)', () =>
+    exec(`INSERT INTO bench_scratch (team_id, event_id, points)
+      SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points), 0)::int
+      FROM lineup_history lh CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
+      LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
+      WHERE lh.acquired_at <= ev.start_date AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
+      GROUP BY lh.team_id`),
+  );
+  await timed('bare scan of lineup_history (count(*))', () => exec('SELECT count(*) FROM lineup_history'));
+  console.log(`  team step / floor = ${(teamStep / floor).toFixed(2)} (target ≤ 1.5)`);
+
+  const t1 = performance.now();
+  await enqueuePublish(db, eventId);
+  await drainScoringJobs(db);
+  console.log(`\nRepublish (no change): ${seconds(performance.now() - t1)}`);
+  console.log(
+    `Peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target ≤ 500 MB)`,
+  );
+} finally {
+  await database.close();
+  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+import { insertNotifications, type Audience, type NotificationContent } from './notifications.repo';
+
+export type { Audience, NotificationContent };
+
+/**
+ * The one way any feature sends in-app notifications (DESIGN §4 "Notifications"): results published,
+ * prediction scored, price change of an owned driver, a new member in a league you admin. The audience is
+ * resolved in SQL, so notifying every manager is a single statement; pass `dedupeKey` when the same cause
+ * may be sent again (re-scoring an event) so nobody gets it twice.
+ */
+export async function notify(db: Db, audience: Audience, content: NotificationContent): Promise<number> {
+  return insertNotifications(db, audience, content);
+}

@@ -1,0 +1,631 @@
+import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  achievements,
+  championshipStandings,
+  constructorStandings,
+  driverPrices,
+  drivers,
+  eventResults,
+  events,
+  resultDrafts,
+} from '../../db/schema/index';
+
+// The game engine's SQL (DESIGN §4, docs/decisions/0100-game-engine.md). Everything that grows with the
+// number of managers is one set-based statement over all of them; nothing here loops over teams or users,
+// and no statement returns more than a count to the server. Per-driver work (≈15 drivers × 14 events) is
+// read into memory and run through the pure rules of src/shared/game instead, so there is one definition.
+
+/** Rows touched by a statement, on both drivers (node-postgres: rowCount; PGlite: affectedRows). */
+async function run(db: Db, query: SQL): Promise<number> {
+  const res = (await db.execute(query)) as { rowCount?: number | null; affectedRows?: number };
+  return Number(res.rowCount ?? res.affectedRows ?? 0);
+}
+
+async function one<T>(db: Db, query: SQL): Promise<T> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  const row = res.rows[0];
+  if (row === undefined) throw new Error('expected one row');
+  return row;
+}
+
+export interface ScoringEvent {
+  id: number;
+  name: string;
+  season: number;
+  startDate: Date;
+  resultsPublishedAt: Date | null;
+}
+
+export async function findScoringEvent(db: Db, eventId: number): Promise<ScoringEvent | undefined> {
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      season: events.season,
+      startDate: events.startDate,
+      resultsPublishedAt: events.resultsPublishedAt,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return rows[0];
+}
+
+/** One writer of season-wide totals at a time, across every instance (PGlite ignores nothing here). */
+export async function lockScoring(db: Db): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(731010)`);
+}
+
+// ---------------------------------------------------------------- results
+
+export async function readDraft(db: Db, eventId: number) {
+  return db
+    .select()
+    .from(resultDrafts)
+    .where(eq(resultDrafts.eventId, eventId))
+    .orderBy(asc(resultDrafts.rowNumber));
+}
+
+export async function readResults(db: Db, eventId: number) {
+  return db.select().from(eventResults).where(eq(eventResults.eventId, eventId));
+}
+
+export type ResultWrite = typeof eventResults.$inferInsert;
+
+/** Replaces the event's result rows by `rows`, writing only rows that differ (a no-op correction writes nothing). */
+export async function replaceResults(db: Db, eventId: number, rows: ResultWrite[]): Promise<void> {
+  const keep = rows.map((r) => r.driverId);
+  await db
+    .delete(eventResults)
+    .where(
+      keep.length === 0
+        ? eq(eventResults.eventId, eventId)
+        : and(eq(eventResults.eventId, eventId), notInArray(eventResults.driverId, keep)),
+    );
+  if (rows.length === 0) return;
+  const set = {
+    status: sql`excluded.status`,
+    position: sql`excluded.position`,
+    time: sql`excluded.time`,
+    points: sql`excluded.points`,
+    stageWins: sql`excluded.stage_wins`,
+    powerStagePosition: sql`excluded.power_stage_position`,
+    category: sql`excluded.category`,
+    categoryPosition: sql`excluded.category_position`,
+    isReal: sql`excluded.is_real`,
+    fantasyPoints: sql`excluded.fantasy_points`,
+    fpPosition: sql`excluded.fp_position`,
+    fpFinish: sql`excluded.fp_finish`,
+    fpStageWins: sql`excluded.fp_stage_wins`,
+    fpPowerStage: sql`excluded.fp_power_stage`,
+    fpSupportCategory: sql`excluded.fp_support_category`,
+    fpPenalty: sql`excluded.fp_penalty`,
+  };
+  const cols = [
+    'status',
+    'position',
+    'time',
+    'points',
+    'stage_wins',
+    'power_stage_position',
+    'category',
+    'category_position',
+    'is_real',
+    'fantasy_points',
+    'fp_position',
+    'fp_finish',
+    'fp_stage_wins',
+    'fp_power_stage',
+    'fp_support_category',
+    'fp_penalty',
+  ];
+  const changed = sql.raw(
+    `(${cols.map((c) => `event_results.${c}`).join(', ')}) IS DISTINCT FROM (${cols.map((c) => `excluded.${c}`).join(', ')})`,
+  );
+  await db
+    .insert(eventResults)
+    .values(rows)
+    .onConflictDoUpdate({ target: [eventResults.eventId, eventResults.driverId], set, setWhere: changed });
+}
+
+export async function deleteDraft(db: Db, eventId: number): Promise<void> {
+  await db.delete(resultDrafts).where(eq(resultDrafts.eventId, eventId));
+}
+
+/** Marks the event published (first publish time kept) and clears the draft marker. */
+export async function markPublished(db: Db, eventId: number, publishAt: Date | null): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE events SET results_published_at = coalesce(results_published_at, ${publishAt?.toISOString() ?? null}::timestamptz, now()),
+          status = 'completed', results_draft_saved_at = NULL
+        WHERE id = ${eventId}`,
+  );
+}
+
+export async function markScored(db: Db, eventId: number, publishAt: Date | null): Promise<void> {
+  await run(
+    db,
+    sql`UPDATE events SET scored_at = coalesce(${publishAt?.toISOString() ?? null}::timestamptz, now()) WHERE id = ${eventId}`,
+  );
+}
+
+// ---------------------------------------------------------------- drivers and market (per driver, small)
+
+/** Every published event, oldest first: the market replays them in order. */
+export async function publishedEvents(db: Db) {
+  return db
+    .select({
+      id: events.id,
+      season: events.season,
+      startDate: events.startDate,
+      publishedAt: events.resultsPublishedAt,
+    })
+    .from(events)
+    .where(isNotNull(events.resultsPublishedAt))
+    .orderBy(asc(events.startDate), asc(events.id));
+}
+
+export async function publishedResults(db: Db) {
+  return db
+    .select({
+      eventId: eventResults.eventId,
+      driverId: eventResults.driverId,
+      status: eventResults.status,
+      position: eventResults.position,
+      fantasyPoints: eventResults.fantasyPoints,
+      points: eventResults.points,
+    })
+    .from(eventResults)
+    .innerJoin(events, eq(events.id, eventResults.eventId))
+    .where(isNotNull(events.resultsPublishedAt));
+}
+
+export async function allDrivers(db: Db) {
+  return db
+    .select({
+      id: drivers.id,
+      teamId: drivers.teamId,
+      price: drivers.price,
+      points: drivers.points,
+      form: drivers.form,
+      nextEventOdds: drivers.nextEventOdds,
+    })
+    .from(drivers)
+    .orderBy(asc(drivers.id));
+}
+
+/** The opening price of each driver: his price-history row without an event (the oldest one). */
+export async function openingPrices(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .selectDistinctOn([driverPrices.driverId], { driverId: driverPrices.driverId, price: driverPrices.price })
+    .from(driverPrices)
+    .where(sql`${driverPrices.eventId} IS NULL`)
+    .orderBy(driverPrices.driverId, asc(driverPrices.createdAt), asc(driverPrices.id));
+  return new Map(rows.map((r) => [r.driverId, r.price]));
+}
+
+export async function insertOpeningPrice(db: Db, driverId: number, price: number, at: Date): Promise<void> {
+  await db.insert(driverPrices).values({ driverId, eventId: null, price, change: 0, createdAt: at });
+}
+
+export interface PriceRowWrite {
+  driverId: number;
+  eventId: number;
+  price: number;
+  change: number;
+  createdAt: Date;
+}
+
+/** Upserts one price-history row per driver and event; unchanged rows are not rewritten. */
+export async function upsertPriceRows(db: Db, rows: PriceRowWrite[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const res = await db
+    .insert(driverPrices)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [driverPrices.driverId, driverPrices.eventId],
+      set: { price: sql`excluded.price`, change: sql`excluded.change`, createdAt: sql`excluded.created_at` },
+      setWhere: sql`(driver_prices.price, driver_prices.change, driver_prices.created_at) IS DISTINCT FROM (excluded.price, excluded.change, excluded.created_at)`,
+    })
+    .returning({ id: driverPrices.id });
+  return res.length;
+}
+
+export interface DriverStateWrite {
+  id: number;
+  price?: number;
+  points?: number;
+  form?: 'up' | 'down' | 'stable';
+  nextEventOdds?: number;
+}
+
+export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
+  const { id, ...set } = d;
+  await db.update(drivers).set(set).where(eq(drivers.id, id));
+}
+
+// ---------------------------------------------------------------- teams
+
+/**
+ * Team points of one event: the sum of the fantasy points of the drivers each team held when the event
+ * started (lineup intervals open at start_date, DESIGN §4 lineup lock). A held driver without a result
+ * (not entered) adds 0. One DELETE and one INSERT … SELECT over every team.
+ */
+export async function scoreTeams(db: Db, eventId: number): Promise<number> {
+  await run(db, sql`DELETE FROM team_event_scores WHERE event_id = ${eventId}`);
+  return run(
+    db,
+    sql`INSERT INTO team_event_scores (team_id, event_id, points)
+        SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points), 0)::int
+        FROM lineup_history lh
+        CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
+        LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
+        WHERE lh.acquired_at <= ev.start_date AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
+        GROUP BY lh.team_id`,
+  );
+}
+
+// ---------------------------------------------------------------- predictions
+
+/**
+ * Prediction points of one event in one UPDATE, mirroring predictionPoints() (src/shared/game): exact
+ * matches against the finishers in positions 1–3; 3 → 15, 2 → 10, 1 → 5; otherwise all three picks on the
+ * podium → 3; else 0. prediction-sql.test.ts checks this statement against the pure function case by case.
+ */
+export async function scorePredictions(db: Db, eventId: number): Promise<number> {
+  await run(
+    db,
+    sql`WITH podium AS (
+          SELECT position, driver_id FROM event_results
+          WHERE event_id = ${eventId} AND status = 'finished' AND position BETWEEN 1 AND 3
+        ),
+        scored AS (
+          SELECT p.id,
+                 count(*) FILTER (WHERE pod.driver_id = pr.driver_id) AS exact,
+                 count(*) FILTER (WHERE pr.driver_id IN (SELECT driver_id FROM podium)) AS on_podium,
+                 count(DISTINCT pr.driver_id) AS picks
+          FROM predictions p
+          JOIN prediction_results pr ON pr.prediction_id = p.id
+          LEFT JOIN podium pod ON pod.position = pr.position
+          WHERE p.event_id = ${eventId}
+          GROUP BY p.id
+        ),
+        points AS (
+          SELECT id, CASE WHEN exact = 3 THEN 15 WHEN exact = 2 THEN 10 WHEN exact = 1 THEN 5
+                          WHEN picks = 3 AND on_podium = 3 THEN 3 ELSE 0 END AS pts
+          FROM scored
+        )
+        UPDATE predictions p SET points = coalesce(pt.pts, 0), is_processed = true
+        FROM predictions p2 LEFT JOIN points pt ON pt.id = p2.id
+        WHERE p.id = p2.id AND p2.event_id = ${eventId}
+          AND (p.points IS DISTINCT FROM coalesce(pt.pts, 0) OR NOT p.is_processed)`,
+  );
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM predictions WHERE event_id = ${eventId} AND is_processed`,
+  );
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------- managers
+
+/** Each manager's score in the event: team points plus prediction points (null parts: nothing scored). */
+export async function writeManagerEventScores(db: Db, eventId: number): Promise<number> {
+  await run(db, sql`DELETE FROM manager_event_scores WHERE event_id = ${eventId}`);
+  return run(
+    db,
+    sql`INSERT INTO manager_event_scores (user_id, event_id, season, event_start, team_points, prediction_points, points)
+        SELECT coalesce(t.user_id, p.user_id), ev.id, ev.season, ev.start_date, t.points, p.points,
+               coalesce(t.points, 0) + coalesce(p.points, 0)
+        FROM (SELECT ft.user_id, tes.points FROM team_event_scores tes JOIN fantasy_teams ft ON ft.id = tes.team_id
+              WHERE tes.event_id = ${eventId}) t
+        FULL JOIN (SELECT user_id, points FROM predictions WHERE event_id = ${eventId} AND is_processed) p
+          ON p.user_id = t.user_id
+        CROSS JOIN (SELECT id, season, start_date FROM events WHERE id = ${eventId}) ev`,
+  );
+}
+
+/**
+ * user_statistics for everyone with a team, a prediction or a league: season total, rallies, best rally,
+ * leagues joined, and the global rank among managers with a team (points, then rally wins over all
+ * managers, best rally, most recent rally, earliest team, user id). Unchanged rows are not rewritten.
+ */
+export async function writeUserStatistics(db: Db, season: number): Promise<number> {
+  return run(
+    db,
+    sql`WITH ev AS (
+          SELECT m.user_id, m.event_id, m.event_start, m.points, max(m.points) OVER (PARTITION BY m.event_id) AS top
+          FROM manager_event_scores m WHERE m.season = ${season}
+        ),
+        agg AS (
+          SELECT user_id, sum(points)::int AS total, count(*)::int AS rallies, max(points)::int AS best,
+                 count(*) FILTER (WHERE points = top)::int AS wins,
+                 (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
+          FROM ev GROUP BY user_id
+        ),
+        lg AS (SELECT user_id, count(*)::int AS n FROM league_members GROUP BY user_id),
+        people AS (
+          SELECT user_id FROM fantasy_teams UNION SELECT user_id FROM predictions
+          UNION SELECT user_id FROM league_members UNION SELECT user_id FROM agg
+        ),
+        ranked AS (
+          SELECT pe.user_id, coalesce(a.total, 0) AS total, coalesce(a.rallies, 0) AS rallies,
+                 coalesce(a.best, 0) AS best, coalesce(lg.n, 0) AS leagues,
+                 CASE WHEN ft.id IS NOT NULL THEN row_number() OVER (
+                   PARTITION BY ft.id IS NOT NULL
+                   ORDER BY coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
+                            coalesce(a.last, 0) DESC, ft.created_at, pe.user_id COLLATE "C") END::int AS rank
+          FROM people pe
+          JOIN users u ON u.id = pe.user_id
+          LEFT JOIN agg a ON a.user_id = pe.user_id
+          LEFT JOIN lg ON lg.user_id = pe.user_id
+          LEFT JOIN fantasy_teams ft ON ft.user_id = pe.user_id
+        )
+        INSERT INTO user_statistics (user_id, total_points, global_rank, rallies_participated, best_rally_points, leagues_joined, updated_at)
+        SELECT user_id, total, rank, rallies, best, leagues, now() FROM ranked
+        ON CONFLICT (user_id) DO UPDATE SET
+          total_points = excluded.total_points, global_rank = excluded.global_rank,
+          rallies_participated = excluded.rallies_participated, best_rally_points = excluded.best_rally_points,
+          leagues_joined = excluded.leagues_joined, updated_at = excluded.updated_at
+        WHERE (user_statistics.total_points, user_statistics.global_rank, user_statistics.rallies_participated,
+               user_statistics.best_rally_points, user_statistics.leagues_joined)
+          IS DISTINCT FROM (excluded.total_points, excluded.global_rank, excluded.rallies_participated,
+               excluded.best_rally_points, excluded.leagues_joined)`,
+  );
+}
+
+/** prediction_performance from every processed prediction: total, correct (> 0 points), accuracy %, points. */
+export async function writePredictionPerformance(db: Db): Promise<number> {
+  return run(
+    db,
+    sql`INSERT INTO prediction_performance (user_id, total_predictions, correct_predictions, accuracy, points_earned, updated_at)
+        SELECT p.user_id, count(*)::int, count(*) FILTER (WHERE p.points > 0)::int,
+               round(100.0 * count(*) FILTER (WHERE p.points > 0) / count(*))::int, sum(p.points)::int, now()
+        FROM predictions p JOIN users u ON u.id = p.user_id
+        WHERE p.is_processed GROUP BY p.user_id
+        ON CONFLICT (user_id) DO UPDATE SET
+          total_predictions = excluded.total_predictions, correct_predictions = excluded.correct_predictions,
+          accuracy = excluded.accuracy, points_earned = excluded.points_earned, updated_at = excluded.updated_at
+        WHERE (prediction_performance.total_predictions, prediction_performance.correct_predictions,
+               prediction_performance.accuracy, prediction_performance.points_earned)
+          IS DISTINCT FROM (excluded.total_predictions, excluded.correct_predictions, excluded.accuracy, excluded.points_earned)`,
+  );
+}
+
+/** fantasy_teams.points: the team's points over the season's scored events. */
+export async function writeTeamTotals(db: Db, season: number): Promise<number> {
+  return run(
+    db,
+    sql`UPDATE fantasy_teams ft SET points = s.total
+        FROM (
+          SELECT f.id, coalesce(sum(tes.points), 0)::int AS total
+          FROM fantasy_teams f
+          LEFT JOIN (SELECT tes.team_id, tes.points FROM team_event_scores tes
+                     JOIN events e ON e.id = tes.event_id WHERE e.season = ${season}) tes ON tes.team_id = f.id
+          GROUP BY f.id
+        ) s
+        WHERE ft.id = s.id AND ft.points IS DISTINCT FROM s.total`,
+  );
+}
+
+// ---------------------------------------------------------------- leagues
+
+/**
+ * Every league member's points (the member's season points) and position by DESIGN §4's tie-breakers:
+ * points, rally wins inside the league, best rally, most recent rally, earliest join, then user id — the
+ * order of rankLeagueMembers() in src/shared/game/standings.ts. member_count is recounted too.
+ */
+export async function writeLeagueTables(db: Db, season: number): Promise<number> {
+  await run(
+    db,
+    sql`WITH ms AS (
+          SELECT lm.league_id, lm.user_id, m.event_id, m.event_start, m.points,
+                 max(m.points) OVER (PARTITION BY lm.league_id, m.event_id) AS top
+          FROM league_members lm JOIN manager_event_scores m ON m.user_id = lm.user_id
+          WHERE m.season = ${season}
+        ),
+        agg AS (
+          SELECT league_id, user_id, sum(points)::int AS total, count(*) FILTER (WHERE points = top)::int AS wins,
+                 max(points)::int AS best, (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
+          FROM ms GROUP BY league_id, user_id
+        ),
+        ranked AS (
+          SELECT lm.league_id, lm.user_id, coalesce(a.total, 0) AS pts,
+                 row_number() OVER (
+                   PARTITION BY lm.league_id
+                   ORDER BY coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
+                            coalesce(a.last, 0) DESC, lm.joined_at, lm.user_id COLLATE "C")::int AS pos
+          FROM league_members lm LEFT JOIN agg a ON a.league_id = lm.league_id AND a.user_id = lm.user_id
+        )
+        UPDATE league_members m SET points = r.pts, position = r.pos
+        FROM ranked r
+        WHERE m.league_id = r.league_id AND m.user_id = r.user_id
+          AND (m.points IS DISTINCT FROM r.pts OR m.position IS DISTINCT FROM r.pos)`,
+  );
+  await run(
+    db,
+    sql`UPDATE leagues l SET member_count = c.n
+        FROM (SELECT l2.id, count(lm.user_id)::int AS n FROM leagues l2
+              LEFT JOIN league_members lm ON lm.league_id = l2.id GROUP BY l2.id) c
+        WHERE l.id = c.id AND l.member_count <> c.n`,
+  );
+  const row = await one<{ n: number }>(
+    db,
+    sql`SELECT count(DISTINCT league_id)::int AS n FROM league_members`,
+  );
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------- championship (per season, small)
+
+export async function seasonOfficialResults(db: Db, season: number) {
+  return db
+    .select({
+      eventId: events.id,
+      eventStart: events.startDate,
+      driverId: eventResults.driverId,
+      teamId: drivers.teamId,
+      points: eventResults.points,
+    })
+    .from(eventResults)
+    .innerJoin(events, eq(events.id, eventResults.eventId))
+    .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
+    .where(and(eq(events.season, season), isNotNull(events.resultsPublishedAt)));
+}
+
+export interface StandingWrite {
+  id: number;
+  position: number;
+  points: number;
+  previousPosition: number | null;
+}
+
+export async function replaceStandings(
+  db: Db,
+  season: number,
+  driverRows: StandingWrite[],
+  teamRows: StandingWrite[],
+): Promise<void> {
+  await db.delete(championshipStandings).where(eq(championshipStandings.season, season));
+  await db.delete(constructorStandings).where(eq(constructorStandings.season, season));
+  if (driverRows.length > 0) {
+    await db
+      .insert(championshipStandings)
+      .values(
+        driverRows.map((r) => ({
+          season,
+          driverId: r.id,
+          position: r.position,
+          points: r.points,
+          previousPosition: r.previousPosition,
+        })),
+      );
+  }
+  if (teamRows.length > 0) {
+    await db
+      .insert(constructorStandings)
+      .values(
+        teamRows.map((r) => ({
+          season,
+          teamId: r.id,
+          position: r.position,
+          points: r.points,
+          previousPosition: r.previousPosition,
+        })),
+      );
+  }
+}
+
+export async function allTeamIds(db: Db): Promise<number[]> {
+  const rows = (await db.execute(sql`SELECT id FROM teams ORDER BY id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return rows.rows.map((r) => Number(r.id));
+}
+
+// ---------------------------------------------------------------- achievements
+
+export async function ensureAchievementCatalogue(
+  db: Db,
+  catalogue: readonly { id: string; name: string; description: string; icon: string }[],
+): Promise<void> {
+  await db
+    .insert(achievements)
+    .values([...catalogue])
+    .onConflictDoNothing();
+}
+
+/**
+ * The ten achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
+ * earned it. Action achievements (team, garage, prediction, league, memberships, budget) are kept once
+ * earned. Score achievements (Perfect Podium, Century, Rally Winner) are recomputed from the scores, so a
+ * correction that takes one away removes it and a republish gives the same rows as a fresh computation.
+ */
+export async function awardAchievements(db: Db, season: number): Promise<number> {
+  const kept = await run(
+    db,
+    sql`INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+        SELECT user_id, achievement_id, earned_at FROM (
+          SELECT user_id, 'first-team' AS achievement_id, created_at AS earned_at FROM fantasy_teams
+          UNION ALL
+          SELECT ft.user_id, 'full-garage', max(ftd.purchase_date) FROM fantasy_team_drivers ftd
+            JOIN fantasy_teams ft ON ft.id = ftd.team_id GROUP BY ft.user_id HAVING count(*) >= 5
+          UNION ALL
+          SELECT user_id, 'crystal-ball', min(created_at) FROM predictions GROUP BY user_id
+          UNION ALL
+          SELECT created_by, 'league-founder', min(created_at) FROM leagues WHERE created_by IS NOT NULL GROUP BY created_by
+          UNION ALL
+          SELECT user_id, 'social-racer', joined_at FROM (
+            SELECT user_id, joined_at, row_number() OVER (PARTITION BY user_id ORDER BY joined_at) AS n FROM league_members
+          ) j WHERE n = 3
+          UNION ALL
+          SELECT user_id, 'budget-master', updated_at FROM fantasy_teams WHERE spent_budget >= 9500000
+          UNION ALL
+          SELECT m.user_id, 'ever-present', max(e.results_published_at)
+          FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+          WHERE m.season = ${season} AND m.team_points IS NOT NULL
+          GROUP BY m.user_id
+          HAVING count(*) = (SELECT count(*) FROM events WHERE season = ${season} AND results_published_at IS NOT NULL)
+        ) a
+        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id)
+        ON CONFLICT (user_id, achievement_id) DO NOTHING`,
+  );
+  await run(
+    db,
+    sql`CREATE TEMP TABLE IF NOT EXISTS earned_scores (user_id text, achievement_id text, earned_at timestamptz) ON COMMIT DROP`,
+  );
+  await run(db, sql`DELETE FROM earned_scores`);
+  await run(
+    db,
+    sql`INSERT INTO earned_scores (user_id, achievement_id, earned_at)
+        SELECT p.user_id, 'perfect-podium', min(e.results_published_at)
+        FROM predictions p JOIN events e ON e.id = p.event_id
+        WHERE p.is_processed AND p.points = 15 AND e.results_published_at IS NOT NULL GROUP BY p.user_id
+        UNION ALL
+        SELECT user_id, 'rally-winner', min(published) FROM (
+          SELECT m.user_id, e.results_published_at AS published, m.points,
+                 max(m.points) OVER (PARTITION BY m.event_id) AS top
+          FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        ) w WHERE points = top GROUP BY user_id
+        UNION ALL
+        SELECT user_id, 'century', min(published) FROM (
+          SELECT m.user_id, e.results_published_at AS published,
+                 sum(m.points) OVER (PARTITION BY m.user_id, m.season ORDER BY m.event_start, m.event_id) AS running
+          FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        ) c WHERE running >= 100 GROUP BY user_id`,
+  );
+  await run(
+    db,
+    sql`DELETE FROM user_achievements ua
+        WHERE ua.achievement_id IN ('perfect-podium', 'rally-winner', 'century')
+          AND NOT EXISTS (SELECT 1 FROM earned_scores s WHERE s.user_id = ua.user_id AND s.achievement_id = ua.achievement_id)`,
+  );
+  const scored = await run(
+    db,
+    sql`INSERT INTO user_achievements (user_id, achievement_id, earned_at)
+        SELECT s.user_id, s.achievement_id, s.earned_at FROM earned_scores s
+        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id)
+        ON CONFLICT (user_id, achievement_id) DO UPDATE SET earned_at = excluded.earned_at
+        WHERE user_achievements.earned_at IS DISTINCT FROM excluded.earned_at`,
+  );
+  return kept + scored;
+}
+
+// ---------------------------------------------------------------- outcome
+
+export async function countOutcome(db: Db, eventId: number) {
+  return one<{ teams: number; predictions: number; leagues: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM team_event_scores WHERE event_id = ${eventId})::int AS teams,
+               (SELECT count(*) FROM predictions WHERE event_id = ${eventId} AND is_processed)::int AS predictions,
+               (SELECT count(DISTINCT league_id) FROM league_members)::int AS leagues`,
+  );
+}
+
+export async function driversWithPriceChange(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ driverId: driverPrices.driverId })
+    .from(driverPrices)
+    .where(and(eq(driverPrices.eventId, eventId), sql`${driverPrices.change} <> 0`));
+  return rows.map((r) => r.driverId);
+}

@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SCORING_STEPS,
+  type JobOutcome,
+  type JobStep,
+  type ScoringStep,
+} from '../../../shared/api/admin-results';
+import { standingsWithMovement } from '../../../shared/game/championship-standings';
+import { driverEventPointsBreakdown } from '../../../shared/game/driver-points';
+import {
+  applyPriceChange,
+  driverForm,
+  expectedPoints,
+  nextEventOdds,
+  priceChange,
+} from '../../../shared/game/market';
+import type { Db } from '../../db/client';
+import { ACHIEVEMENTS } from '../../db/seed/achievements';
+import { notify } from '../notifications/notify';
+import {
+  claimJob,
+  extendLease,
+  finishJob,
+  insertJob,
+  findQueuedJob,
+  lockOwnedStep,
+  releaseJob,
+  saveProgress,
+  type JobRow,
+} from './jobs.repo';
+import {
+  allDrivers,
+  allTeamIds,
+  awardAchievements,
+  countOutcome,
+  deleteDraft,
+  ensureAchievementCatalogue,
+  driversWithPriceChange,
+  findScoringEvent,
+  insertOpeningPrice,
+  lockScoring,
+  markPublished,
+  markScored,
+  openingPrices,
+  publishedEvents,
+  publishedResults,
+  readDraft,
+  readResults,
+  replaceResults,
+  replaceStandings,
+  scorePredictions,
+  scoreTeams,
+  seasonOfficialResults,
+  updateDriver,
+  upsertPriceRows,
+  writeLeagueTables,
+  writeManagerEventScores,
+  writePredictionPerformance,
+  writeTeamTotals,
+  writeUserStatistics,
+  type ResultWrite,
+  type ScoringEvent,
+} from './scoring.repo';
+
+// The game engine (DESIGN §4, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
+// ordered steps. Each step recomputes its outputs from the recorded facts (results, lineup history,
+// predictions, memberships), so running it twice, or after a correction, gives what a fresh computation
+// gives. A step's writes and the job's move to the next step commit in one transaction.
+
+export interface StepContext {
+  event: ScoringEvent;
+  publishAt: Date | null;
+}
+
+/** How long a worker owns a job without a sign of life before another instance may resume it. */
+export const LEASE_SECONDS = 60;
+
+/** The opening price row is dated a week before the first scored event (when the market opened). */
+const OPENING_LEAD_MS = 7 * 86_400_000;
+
+interface DriverReplay {
+  price: number;
+  /** One row per published event, in order. */
+  rows: { eventId: number; price: number; change: number; createdAt: Date }[];
+  seasonPoints: number[];
+  podiums: boolean[];
+}
+
+/**
+ * Replays the public market rule (src/shared/game/market.ts) over every published event in order, per
+ * driver: a driver with a result moves by priceChange(points, expected from his earlier events); one
+ * without keeps his price (a zero-change row keeps every chart on one time axis).
+ */
+async function replayMarket(db: Db, season: number): Promise<Map<number, DriverReplay>> {
+  // One after another: inside a transaction the queries share one connection.
+  const evs = await publishedEvents(db);
+  const results = await publishedResults(db);
+  const ds = await allDrivers(db);
+  const opening = await openingPrices(db);
+  const byKey = new Map(results.map((r) => [`${r.eventId}:${r.driverId}`, r]));
+  const firstStart = evs[0]?.startDate ?? new Date();
+  const out = new Map<number, DriverReplay>();
+  for (const d of ds) {
+    let price = opening.get(d.id);
+    if (price === undefined) {
+      // A driver without history opens at his current price (first publish after he was added).
+      price = d.price;
+      await insertOpeningPrice(db, d.id, price, new Date(firstStart.getTime() - OPENING_LEAD_MS));
+    }
+    const history: number[] = [];
+    const replay: DriverReplay = { price, rows: [], seasonPoints: [], podiums: [] };
+    for (const ev of evs) {
+      const r = byKey.get(`${ev.id}:${d.id}`);
+      let change = 0;
+      if (r) {
+        const moved = applyPriceChange(price, priceChange(r.fantasyPoints, expectedPoints(history)));
+        price = moved.price;
+        change = moved.change;
+        history.push(r.fantasyPoints);
+        replay.podiums.push(r.status === 'finished' && r.position !== null && r.position <= 3);
+        if (ev.season === season) replay.seasonPoints.push(r.fantasyPoints);
+      }
+      replay.rows.push({ eventId: ev.id, price, change, createdAt: ev.publishedAt ?? new Date() });
+    }
+    replay.price = price;
+    out.set(d.id, replay);
+  }
+  return out;
+}
+
+const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> = {
+  /** The draft becomes the event's results, with fantasy points and their per-rule breakdown. */
+  async results(db, { event, publishAt }) {
+    const draft = await readDraft(db, event.id);
+    const source = draft.length > 0 ? draft : await readResults(db, event.id);
+    const rows: ResultWrite[] = source.map((r) => {
+      const b = driverEventPointsBreakdown(r);
+      return {
+        eventId: event.id,
+        driverId: r.driverId,
+        status: r.status,
+        position: r.position,
+        time: r.time,
+        points: r.points,
+        stageWins: r.stageWins,
+        powerStagePosition: r.powerStagePosition,
+        category: r.category,
+        categoryPosition: r.categoryPosition,
+        isReal: r.isReal,
+        fantasyPoints: b.total,
+        fpPosition: b.position,
+        fpFinish: b.finish,
+        fpStageWins: b.stageWins,
+        fpPowerStage: b.powerStage,
+        fpSupportCategory: b.supportCategory,
+        fpPenalty: b.penalty,
+      };
+    });
+    await replaceResults(db, event.id, rows);
+    await deleteDraft(db, event.id);
+    await markPublished(db, event.id, publishAt);
+    return rows.length;
+  },
+
+  /** Drivers' season fantasy points, form and next-event odds. */
+  async drivers(db, { event }) {
+    const replay = await replayMarket(db, event.season);
+    const current = new Map((await allDrivers(db)).map((d) => [d.id, d]));
+    let changed = 0;
+    for (const [id, r] of replay) {
+      const points = r.seasonPoints.reduce((a, b) => a + b, 0);
+      const average = r.seasonPoints.length > 0 ? points / r.seasonPoints.length : undefined;
+      const form = driverForm(r.seasonPoints.at(-1), average);
+      const odds = nextEventOdds(r.podiums);
+      const d = current.get(id);
+      if (d && (d.points !== points || d.form !== form || d.nextEventOdds !== odds)) {
+        await updateDriver(db, { id, points, form, nextEventOdds: odds });
+        changed++;
+      }
+    }
+    return changed;
+  },
+
+  async teams(db, { event }) {
+    return scoreTeams(db, event.id);
+  },
+
+  async predictions(db, { event }) {
+    return scorePredictions(db, event.id);
+  },
+
+  async managers(db, { event }) {
+    const rows = await writeManagerEventScores(db, event.id);
+    await writeUserStatistics(db, event.season);
+    await writePredictionPerformance(db);
+    await writeTeamTotals(db, event.season);
+    return rows;
+  },
+
+  async leagues(db, { event }) {
+    return writeLeagueTables(db, event.season);
+  },
+
+  /** Prices by the public formula, the price history (market trends read its newest row per driver). */
+  async market(db, { event }) {
+    const replay = await replayMarket(db, event.season);
+    const current = new Map((await allDrivers(db)).map((d) => [d.id, d]));
+    const rows = [...replay].flatMap(([driverId, r]) => r.rows.map((row) => ({ driverId, ...row })));
+    const written = await upsertPriceRows(db, rows);
+    for (const [id, r] of replay) {
+      if (current.get(id)?.price !== r.price) await updateDriver(db, { id, price: r.price });
+    }
+    return written;
+  },
+
+  /** Championship and constructor standings of the season, with positions before the latest event. */
+  async championship(db, { event }) {
+    const rows = await seasonOfficialResults(db, event.season);
+    const asResults = (subject: (r: (typeof rows)[number]) => number | null) =>
+      rows.map((r) => ({
+        eventId: r.eventId,
+        eventStart: r.eventStart.getTime(),
+        subjectId: subject(r),
+        points: r.points,
+      }));
+    const driverRows = standingsWithMovement(asResults((r) => r.driverId));
+    const teamRows = standingsWithMovement(
+      asResults((r) => r.teamId),
+      await allTeamIds(db),
+    );
+    await replaceStandings(db, event.season, driverRows, teamRows);
+    return driverRows.length + teamRows.length;
+  },
+
+  async achievements(db, { event }) {
+    // The catalogue is reference data; an installation that never ran the demo seed still needs it.
+    await ensureAchievementCatalogue(db, ACHIEVEMENTS);
+    return awardAchievements(db, event.season);
+  },
+
+  async notifications(db, ctx) {
+    const { event } = ctx;
+    const link = `/events/${event.id}`;
+    let sent = await notify(
+      db,
+      { kind: 'managers' },
+      {
+        type: 'results',
+        title: `Results published: ${event.name}`,
+        body: 'Points, prices and standings are updated. See how your team did.',
+        link,
+        dedupeKey: `results:${event.id}`,
+      },
+    );
+    sent += await notify(
+      db,
+      { kind: 'predictors', eventId: event.id },
+      {
+        type: 'prediction',
+        title: `Prediction scored: ${event.name}`,
+        body: 'Your podium prediction has been scored.',
+        link: '/stats',
+        dedupeKey: `prediction:${event.id}`,
+      },
+    );
+    const moved = await driversWithPriceChange(db, event.id);
+    sent += await notify(
+      db,
+      { kind: 'owners', driverIds: moved },
+      {
+        type: 'price',
+        title: `Driver prices changed after ${event.name}`,
+        body: 'The price of a driver in your team changed. Check the market.',
+        link: '/team',
+        dedupeKey: `price:${event.id}`,
+      },
+    );
+    await markScored(db, event.id, ctx.publishAt);
+    return sent;
+  },
+};
+
+export function initialSteps(): JobStep[] {
+  return SCORING_STEPS.map((name) => ({
+    name,
+    status: 'pending',
+    rows: null,
+    startedAt: null,
+    finishedAt: null,
+    durationMs: null,
+  }));
+}
+
+/** Queues a publish job for the event (or returns the one already waiting). */
+export async function enqueuePublish(
+  db: Db,
+  eventId: number,
+  options: { publishAt?: Date | null; requestedBy?: string | null } = {},
+): Promise<number> {
+  const waiting = await findQueuedJob(db, eventId);
+  if (waiting !== undefined) return waiting;
+  return insertJob(db, {
+    eventId,
+    steps: initialSteps(),
+    publishAt: options.publishAt ?? null,
+    requestedBy: options.requestedBy ?? null,
+  });
+}
+
+export interface RunOptions {
+  /** Stop after this many steps (tests simulate a server killed mid-job). */
+  stopAfterSteps?: number;
+  /** Called between steps so a single-connection database can serve requests meanwhile. */
+  yieldBetweenSteps?: () => Promise<void>;
+  /** Asked before each step: true hands the job back (queued, at its step) for this or another instance. */
+  shouldStop?: () => boolean;
+}
+
+/** Runs the claimed job from its current step to the end. Returns false when the job was lost or stopped. */
+export async function runJob(db: Db, job: JobRow, token: string, options: RunOptions = {}): Promise<boolean> {
+  const steps =
+    (job.steps as JobStep[]).length === SCORING_STEPS.length ? (job.steps as JobStep[]) : initialSteps();
+  const event = await findScoringEvent(db, job.eventId);
+  if (!event) {
+    await finishJob(db, job.id, token, {
+      status: 'failed',
+      outcome: null,
+      error: 'The event no longer exists',
+      steps,
+    });
+    return false;
+  }
+  const ctx: StepContext = { event, publishAt: job.publishAt };
+  let ran = 0;
+  for (let index = job.stepIndex; index < SCORING_STEPS.length; index++) {
+    if (options.stopAfterSteps !== undefined && ran >= options.stopAfterSteps) return false;
+    if (options.shouldStop?.()) {
+      await releaseJob(db, job.id, token);
+      return false;
+    }
+    const name = SCORING_STEPS[index] as ScoringStep;
+    const started = new Date();
+    steps[index] = {
+      name,
+      status: 'running',
+      rows: null,
+      startedAt: started.toISOString(),
+      finishedAt: null,
+      durationMs: null,
+    };
+    await saveProgress(db, job.id, token, { stepIndex: index, steps, leaseSeconds: LEASE_SECONDS });
+    const heartbeat = setInterval(
+      () => {
+        void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
+      },
+      (LEASE_SECONDS * 1000) / 4,
+    );
+    heartbeat.unref();
+    try {
+      const done = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        if (!(await lockOwnedStep(txDb, job.id, token, index))) return false;
+        await lockScoring(txDb);
+        // Re-read the event inside the lock: the results step sets the publish time the others use.
+        ctx.event = (await findScoringEvent(txDb, job.eventId)) ?? ctx.event;
+        const rows = await STEPS[name](txDb, ctx);
+        const finished = new Date();
+        steps[index] = {
+          name,
+          status: 'done',
+          rows,
+          startedAt: started.toISOString(),
+          finishedAt: finished.toISOString(),
+          durationMs: finished.getTime() - started.getTime(),
+        };
+        await saveProgress(txDb, job.id, token, { stepIndex: index + 1, steps, leaseSeconds: LEASE_SECONDS });
+        return true;
+      });
+      if (!done) return false;
+    } catch (err) {
+      // drizzle wraps the database error: its cause says what went wrong, the wrapper only the SQL.
+      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+      const message = cause ?? (err instanceof Error ? err.message : String(err));
+      steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: new Date().toISOString() };
+      await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
+      throw err;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    ran++;
+    if (options.yieldBetweenSteps) await options.yieldBetweenSteps();
+  }
+  const counts = await countOutcome(db, job.eventId);
+  const outcome: JobOutcome = {
+    teams: Number(counts.teams),
+    predictions: Number(counts.predictions),
+    leagues: Number(counts.leagues),
+  };
+  await finishJob(db, job.id, token, { status: 'succeeded', outcome, error: null, steps });
+  return true;
+}
+
+/** Claims and runs one job; false when there was nothing to take. */
+export async function runNextJob(
+  db: Db,
+  options: RunOptions = {},
+): Promise<{ jobId: number; completed: boolean } | null> {
+  const token = randomUUID();
+  const job = await claimJob(db, token, LEASE_SECONDS);
+  if (!job) return null;
+  let completed = false;
+  try {
+    completed = await runJob(db, job, token, options);
+  } catch {
+    // Recorded on the job row (status failed, error); the worker carries on with the next job.
+  }
+  return { jobId: job.id, completed };
+}
+
+/** Runs every waiting job to the end, in order: tests, the CLI and the demo seed use it. */
+export async function drainScoringJobs(db: Db): Promise<number> {
+  let n = 0;
+  while (await runNextJob(db)) n++;
+  return n;
+}
+
+/** Publishes and scores an event at once (seed, CLI): the same job and steps the workers run. */
+export async function publishNow(
+  db: Db,
+  eventId: number,
+  options: { publishAt?: Date | null } = {},
+): Promise<number> {
+  const jobId = await enqueuePublish(db, eventId, options);
+  await drainScoringJobs(db);
+  return jobId;
+}
