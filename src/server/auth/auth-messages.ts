@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters long',
   tooManySignIns: 'Too many sign-in attempts. Please try again in a few minutes.',
   tooManySignUps: 'Too many accounts created from this network. Please try again later.',
+  accountDisabled: 'This account has been disabled. Please contact support if you think this is a mistake.',
 } as const;
 
 /** better-auth error codes whose wording we replace with the product's. */
@@ -17,4 +18,5 @@ export const AUTH_CODE_MESSAGES: Record<string, string> = {
   INVALID_USERNAME_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  BANNED_USER: AUTH_MESSAGES.accountDisabled,
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInBodySchema, signUpBodySchema } from '../../shared/api/auth';
 import type { AppConfig } from '../config';
-import { AppError } from '../http/app-error';
+import { AppError, MESSAGES } from '../http/app-error';
 import type { Db } from '../db/client';
 import type { Auth } from './auth';
 import { AUTH_CODE_MESSAGES, AUTH_MESSAGES } from './auth-messages';
@@ -60,6 +60,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
     async handler(request, reply) {
       const path = request.url.split('?')[0];
       const ip = request.ip;
+      // better-auth's admin endpoints would bypass the console's rules (the last admin, disabling an
+      // admin): accounts are managed through /api/admin/users only (docs/decisions/0121).
+      if (path?.startsWith('/api/auth/admin/')) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: MESSAGES.notFound });
+      }
       const strict = path === '/api/auth/sign-up/email' ? signUpBodySchema : path === '/api/auth/sign-in/email' ? signInBodySchema : null;
       if (strict) {
         const parsed = strict.safeParse(request.body ?? {});

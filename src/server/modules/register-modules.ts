@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAdminEventRoutes } from './admin/admin-events.routes';
+import { registerAdminInboxRoutes } from './admin/admin-inbox.routes';
+import { registerAdminSettingsRoutes } from './admin/admin-settings.routes';
+import { registerAdminUserRoutes } from './admin/admin-users.routes';
 import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -21,4 +25,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMarketRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerAdminEventRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  registerAdminInboxRoutes(app, ctx);
+  registerAdminSettingsRoutes(app, ctx);
 }
