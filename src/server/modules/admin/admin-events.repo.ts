@@ -8,10 +8,12 @@ export type StageRow = typeof stages.$inferSelect;
 export type NewStageRow = typeof stages.$inferInsert;
 type Conn = Db | Tx;
 
+// Written out with the outer table's name: in a one-table select drizzle leaves columns unqualified, and an
+// unqualified "id" inside the subquery would bind to the inner table.
 const counts = {
-  stageCount: sql<number>`(SELECT count(*)::int FROM ${stages} WHERE ${stages.eventId} = ${events.id})`,
-  entryCount: sql<number>`(SELECT count(*)::int FROM ${eventEntries} WHERE ${eventEntries.eventId} = ${events.id})`,
-  resultCount: sql<number>`(SELECT count(*)::int FROM ${eventResults} WHERE ${eventResults.eventId} = ${events.id})`,
+  stageCount: sql<number>`(SELECT count(*)::int FROM stages s WHERE s.event_id = "events"."id")`,
+  entryCount: sql<number>`(SELECT count(*)::int FROM event_entries ee WHERE ee.event_id = "events"."id")`,
+  resultCount: sql<number>`(SELECT count(*)::int FROM event_results er WHERE er.event_id = "events"."id")`,
 };
 
 export type EventWithCounts = EventRow & { stageCount: number; entryCount: number; resultCount: number };
@@ -97,7 +99,7 @@ export async function listEntries(db: Conn, eventId: number) {
       driverName: drivers.name,
       teamName: teams.name,
       carNumber: eventEntries.carNumber,
-      hasResult: sql<boolean>`EXISTS (SELECT 1 FROM ${eventResults} WHERE ${eventResults.eventId} = ${eventEntries.eventId} AND ${eventResults.driverId} = ${eventEntries.driverId})`,
+      hasResult: sql<boolean>`EXISTS (SELECT 1 FROM event_results er WHERE er.event_id = "event_entries"."event_id" AND er.driver_id = "event_entries"."driver_id")`,
     })
     .from(eventEntries)
     .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
