@@ -28,7 +28,7 @@ function MessageItem({ message }: { message: InboxMessage }) {
   }
 
   return (
-    <li className={cn('p-4', message.handledAt ? 'opacity-80' : '')} data-testid="admin-inbox-message">
+    <li className="p-4" data-testid="admin-inbox-message">
       <button
         type="button"
         onClick={toggle}
