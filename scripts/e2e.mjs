@@ -44,6 +44,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_CONTACT_PER_IP: '10000',
     RATE_LIMIT_USERNAME_CHECKS_PER_IP: '10000',
+    // The admin console journeys (e2e/admin.spec.ts) sign up this address and get the admin role.
+    ADMIN_EMAILS: 'e2e-admin@example.com',
   },
 });
 let serverLog = '';

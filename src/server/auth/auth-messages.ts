@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   tooManySignUps: 'Too many accounts created from this network. Please try again later.',
   tooManyPasswordChanges: 'Too many password change attempts. Please try again in a few minutes.',
   tooManyUsernameChecks: 'Too many username checks from this network. Please try again in a few minutes.',
+  accountDisabled: 'This account has been disabled. Please contact support if you think this is a mistake.',
 } as const;
 
 /** better-auth error codes whose wording we replace with the product's. */
@@ -19,4 +20,5 @@ export const AUTH_CODE_MESSAGES: Record<string, string> = {
   INVALID_USERNAME_OR_PASSWORD: AUTH_MESSAGES.invalidCredentials,
   PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
   PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  BANNED_USER: AUTH_MESSAGES.accountDisabled,
 };

@@ -54,7 +54,7 @@ export function createAuth(db: Db, config: AppConfig) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       cookiePrefix: 'rally',
     },
-    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [username({ minUsernameLength: 3, maxUsernameLength: 30 }), admin({ defaultRole: 'user', adminRoles: ['admin'], bannedUserMessage: AUTH_MESSAGES.accountDisabled })],
     databaseHooks: {
       user: {
         create: {

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { registerAdminResultsRoutes } from './admin-results/admin-results.routes';
+import { registerAdminEventRoutes } from './admin/admin-events.routes';
+import { registerAdminInboxRoutes } from './admin/admin-inbox.routes';
+import { registerAdminSettingsRoutes } from './admin/admin-settings.routes';
+import { registerAdminUserRoutes } from './admin/admin-users.routes';
 import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -23,4 +27,8 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerAdminResultsRoutes(app, ctx);
+  registerAdminEventRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  registerAdminInboxRoutes(app, ctx);
+  registerAdminSettingsRoutes(app, ctx);
 }

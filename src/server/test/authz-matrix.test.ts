@@ -30,6 +30,19 @@ const PUBLIC = { anonymous: 200, user: 200, admin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, admin: 200 };
 const ADMIN_ONLY = { anonymous: 401, user: 403, admin: 200 };
 
+const ADMIN_EVENT = {
+  season: 2099,
+  round: 99,
+  name: 'Matrix Rally',
+  country: 'Finland',
+  location: null,
+  description: null,
+  imageUrl: null,
+  startDate: '2099-08-01T06:00:00Z',
+  endDate: '2099-08-03T16:00:00Z',
+  surfaceType: 'gravel',
+};
+
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: PUBLIC },
   // Auth (docs/decisions/0080): the only better-auth endpoints reachable over HTTP.
@@ -61,7 +74,6 @@ export const MATRIX: MatrixRow[] = [
     body: { name: 'Matrix', email: 'matrix@example.com', category: 'general', subject: 'Access', message: 'Who may write?' },
     expect: { anonymous: 201, user: 201, admin: 201 },
   },
-  { method: 'GET', route: '/api/admin/contact-messages', expect: ADMIN_ONLY },
   // Championship data is public (docs/decisions/0040); ids 1 exist in the seeded season.
   { method: 'GET', route: '/api/events', expect: PUBLIC },
   { method: 'GET', route: '/api/events/:id', url: '/api/events/1', expect: PUBLIC },
@@ -92,6 +104,43 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/admin/jobs/:id', url: '/api/admin/jobs/1', expect: ADMIN_ONLY },
   { method: 'POST', route: '/api/admin/events/:id/results/import', url: '/api/admin/events/1/results/import', body: { results: [] }, expect: ADMIN_ONLY },
   { method: 'POST', route: '/api/admin/season/import', body: { season: 2026, events: [{ round: 1, results: [] }] }, expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/help', body: { subject: 'Matrix', message: 'Who may ask?' }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  // Admin console (docs/decisions/0120-0122). Writes succeed for the admin only; `{target}` is a plain
+  // player created in beforeAll, so role and disable rows act on someone other than the callers.
+  { method: 'GET', route: '/api/admin/events', expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/events', body: ADMIN_EVENT, expect: { anonymous: 401, user: 403, admin: 201 } },
+  { method: 'GET', route: '/api/admin/events/:id', url: '/api/admin/events/1', expect: ADMIN_ONLY },
+  { method: 'PUT', route: '/api/admin/events/:id', url: '/api/admin/events/1', body: { ...ADMIN_EVENT, round: 98 }, expect: ADMIN_ONLY },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/stages',
+    url: '/api/admin/events/1/stages',
+    body: { number: 90, name: 'Matrix', length: 10.5, startTime: null, isPowerStage: false },
+    expect: { anonymous: 401, user: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/events/:id/stages/:stageId',
+    url: '/api/admin/events/1/stages/1',
+    body: { number: 91, name: 'Matrix', length: null, startTime: null, isPowerStage: false },
+    expect: ADMIN_ONLY,
+  },
+  { method: 'DELETE', route: '/api/admin/events/:id/stages/:stageId', url: '/api/admin/events/1/stages/2', expect: { anonymous: 401, user: 403, admin: 204 } },
+  {
+    method: 'PUT',
+    route: '/api/admin/events/:id/entries',
+    url: '/api/admin/events/14/entries',
+    body: { entries: [{ driverId: 1, carNumber: 1 }] },
+    expect: ADMIN_ONLY,
+  },
+  { method: 'GET', route: '/api/admin/users', expect: ADMIN_ONLY },
+  { method: 'PUT', route: '/api/admin/users/:id/role', url: '/api/admin/users/{target}/role', body: { role: 'user' }, expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/users/:id/disable', url: '/api/admin/users/{target}/disable', body: {}, expect: ADMIN_ONLY },
+  { method: 'POST', route: '/api/admin/users/:id/enable', url: '/api/admin/users/{target}/enable', body: {}, expect: ADMIN_ONLY },
+  { method: 'GET', route: '/api/admin/contact-messages', expect: ADMIN_ONLY },
+  { method: 'PATCH', route: '/api/admin/contact-messages/:id', url: '/api/admin/contact-messages/1', body: { read: true }, expect: ADMIN_ONLY },
+  { method: 'GET', route: '/api/admin/settings', expect: ADMIN_ONLY },
+  { method: 'PUT', route: '/api/admin/settings', body: { registrationEnabled: true }, expect: ADMIN_ONLY },
 ];
 
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the
@@ -101,6 +150,7 @@ const EXEMPT = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-out
 describe('authorisation matrix', () => {
   let t: TestApp;
   const clients = {} as Record<Actor, TestClient>;
+  let targetUserId = '';
 
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
@@ -110,6 +160,8 @@ describe('authorisation matrix', () => {
     await clients.user.signUp(uniqueUser('matrixuser'));
     clients.admin = new TestClient(t.app);
     await clients.admin.signUp({ ...uniqueUser('matrixadmin'), email: 'matrix-admin@example.com' });
+    const target = await new TestClient(t.app).signUp(uniqueUser('matrixtarget'));
+    targetUserId = (target.json() as { user: { id: string } }).user.id;
   });
   afterAll(async () => t.close());
 
@@ -163,7 +215,8 @@ describe('authorisation matrix', () => {
   it.each(MATRIX.flatMap((row) => (['anonymous', 'user', 'admin'] as const).map((actor) => ({ row, actor }))))(
     '$row.method $row.route as $actor',
     async ({ row, actor }) => {
-      const res = await clients[actor].request({ method: row.method, url: row.url ?? row.route, payload: row.body as never });
+      const url = (row.url ?? row.route).replace('{target}', targetUserId);
+      const res = await clients[actor].request({ method: row.method, url, payload: row.body as never });
       expect(res.statusCode, res.body).toBe(row.expect[actor]);
     },
   );

@@ -50,6 +50,13 @@ export const contactBodySchema = z.strictObject({
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactField = keyof ContactBody;
 
+/** The help page's form (spec §3): subject and message only; the sender is the signed-in account. */
+export const helpBodySchema = z.strictObject({
+  subject: required(CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject, CONTACT_MESSAGES.subjectTooLong),
+  message: required(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
+export type HelpBody = z.input<typeof helpBodySchema>;
+
 export const contactCreatedSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
@@ -70,14 +77,3 @@ export const contactMessageSchema = z.object({
 export type ContactMessageDto = z.infer<typeof contactMessageSchema>;
 
 export const CONTACT_PAGE_SIZE_MAX = 100;
-
-export const contactListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).max(MAX_DB_INT).default(0),
-});
-
-export const contactListSchema = z.object({
-  messages: z.array(contactMessageSchema),
-  total: z.number().int().nonnegative(),
-});
-export type ContactList = z.infer<typeof contactListSchema>;

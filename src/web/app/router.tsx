@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FullScreenLoader } from '@web/components/ui/spinner';
+import { AdminGate } from './layouts/admin-gate';
 import { AppShell } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -216,6 +217,88 @@ export const router = createBrowserRouter([
               () => import('@web/features/profile/pages/profile-page'),
               (m) => m.ProfilePage,
             ),
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        Component: AdminGate,
+        children: [
+          {
+            Component: AppShell,
+            children: [
+              {
+                lazy: page(
+                  () => import('@web/features/admin/pages/admin-layout'),
+                  (m) => m.AdminLayout,
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('@web/features/admin/pages/admin-home'),
+                      (m) => m.AdminHome,
+                    ),
+                  },
+                  {
+                    path: 'events',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/events-list-page'),
+                      (m) => m.AdminEventsPage,
+                    ),
+                  },
+                  {
+                    path: 'events/new',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/event-edit-page'),
+                      (m) => m.AdminEventEditPage,
+                    ),
+                  },
+                  {
+                    path: 'events/:id',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/event-edit-page'),
+                      (m) => m.AdminEventEditPage,
+                    ),
+                  },
+                  {
+                    path: 'results',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/results-page'),
+                      (m) => m.AdminResultsPage,
+                    ),
+                  },
+                  {
+                    path: 'import',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/import-page'),
+                      (m) => m.AdminImportPage,
+                    ),
+                  },
+                  {
+                    path: 'users',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/users-page'),
+                      (m) => m.AdminUsersPage,
+                    ),
+                  },
+                  {
+                    path: 'inbox',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/inbox-page'),
+                      (m) => m.AdminInboxPage,
+                    ),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/settings-page'),
+                      (m) => m.AdminSettingsPage,
+                    ),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

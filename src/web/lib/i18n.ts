@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import admin from '@web/locales/en/admin.json';
 import auth from '@web/locales/en/auth.json';
 import championship from '@web/locales/en/championship.json';
 import common from '@web/locales/en/common.json';
@@ -13,7 +14,7 @@ import market from '@web/locales/en/market.json';
 
 /** English is the source language; the other languages of spec §9 are added as resource files later. */
 export const resources = {
-  en: { common, auth, shell, public: publicSite, pages, team, market, events, championship, legal },
+  en: { common, auth, shell, admin, public: publicSite, pages, team, market, events, championship, legal },
 } as const;
 
 export const defaultNS = 'common';

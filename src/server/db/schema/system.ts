@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const systemConfig = pgTable('system_config', {
@@ -48,6 +49,14 @@ export const contactMessages = pgTable(
     ipAddress: text('ip_address'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The admin inbox (docs/decisions/0122): where it came from, when an admin opened it and who handled it.
+    source: text('source').notNull().default('contact'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check('contact_messages_source', sql`${t.source} IN ('contact', 'help')`),
+  ],
 );

@@ -1,4 +1,3 @@
-import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema/index';
 
@@ -10,21 +9,4 @@ export async function insertContactMessage(db: Db, values: NewContactMessage): P
   const row = rows[0];
   if (!row) throw new Error('contact message insert returned no row');
   return row;
-}
-
-/** Newest first: an admin reads the inbox from the top. */
-export async function listContactMessages(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ContactMessageRow[]; total: number }> {
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(contactMessages),
-  ]);
-  return { rows, total: Number(totals[0]?.n ?? 0) };
 }

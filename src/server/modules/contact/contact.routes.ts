@@ -4,12 +4,11 @@ import { errorResponseSchema } from '../../../shared/api/common';
 import {
   contactBodySchema,
   contactCreatedSchema,
-  contactListQuerySchema,
-  contactListSchema,
+  helpBodySchema,
 } from '../../../shared/api/contact';
-import { optionalSessionUser } from '../../http/access';
+import { optionalSessionUser, sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { readContactMessages, submitContactMessage } from './contact.service';
+import { submitContactMessage, submitHelpMessage } from './contact.service';
 
 export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,20 +35,21 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  api.get(
-    '/api/admin/contact-messages',
+  // The help page's form (spec §3 "Help & Support"): signed in, so the sender is the account itself.
+  api.post(
+    '/api/help',
     {
-      config: { access: 'admin' },
+      config: { access: 'signedIn' },
       schema: {
-        tags: ['contact', 'admin'],
-        summary: 'Messages sent through the contact form, newest first (site admins only)',
-        querystring: contactListQuerySchema,
-        response: { 200: contactListSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        tags: ['contact'],
+        summary: 'Ask the Rally Fantasy team for help (lands in the admin inbox)',
+        body: helpBodySchema,
+        response: { 201: contactCreatedSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return readContactMessages(ctx.db, request.query);
+      const created = await submitHelpMessage(ctx.db, ctx.config.rateLimits, request.body, sessionUser(request));
+      return reply.status(201).send(created);
     },
   );
 }

@@ -1,10 +1,11 @@
-import { CONTACT_MESSAGES, type ContactList, type ContactMessageDto } from '../../../shared/api/contact';
+import { CONTACT_MESSAGES } from '../../../shared/api/contact';
+import type { SessionUser } from '../../auth/session';
 import type { ContactCategory } from '../../../shared/constants/enums';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hit } from '../rate-limit/rate-limit.repo';
-import { insertContactMessage, listContactMessages, type ContactMessageRow } from './contact.repo';
+import { insertContactMessage } from './contact.repo';
 
 export interface ContactInput {
   name: string;
@@ -12,19 +13,6 @@ export interface ContactInput {
   category: ContactCategory;
   subject: string;
   message: string;
-}
-
-function toDto(row: ContactMessageRow): ContactMessageDto {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    category: row.category,
-    subject: row.subject,
-    message: row.message,
-    userId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 /**
@@ -52,7 +40,23 @@ export async function submitContactMessage(
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-export async function readContactMessages(db: Db, page: { limit: number; offset: number }): Promise<ContactList> {
-  const { rows, total } = await listContactMessages(db, page);
-  return { messages: rows.map(toDto), total };
+/** A help request from the signed-in area: name and address are the account's, the category is support. */
+export async function submitHelpMessage(
+  db: Db,
+  limits: AppConfig['rateLimits'],
+  input: { subject: string; message: string },
+  user: SessionUser,
+): Promise<{ id: number; createdAt: string }> {
+  const sent = await hit(db, `help:user:${user.id}`, limits.windowSeconds * 1000);
+  if (sent > limits.contactPerIp) throw new AppError('TOO_MANY_REQUESTS', CONTACT_MESSAGES.tooMany);
+  const row = await insertContactMessage(db, {
+    name: user.username,
+    email: user.email,
+    category: 'support',
+    subject: input.subject,
+    message: input.message,
+    userId: user.id,
+    source: 'help',
+  });
+  return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -190,6 +190,10 @@ describe.each(testDatabaseKinds())('contact messages on %s', (kind) => {
         message: valid.message,
         userId: null,
         createdAt: expect.any(String),
+        source: 'contact',
+        readAt: null,
+        handledAt: null,
+        handledBy: null,
       });
       // The sender's IP is kept for abuse handling but not shown in the inbox.
       expect(body.messages[0]).not.toHaveProperty('ipAddress');

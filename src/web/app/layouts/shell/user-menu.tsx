@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, User } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -66,6 +66,16 @@ export function UserMenu({ user, onLogout, loggingOut }: UserMenuProps) {
             {t('userMenu.settings')}
           </Link>
         </DropdownMenuItem>
+        {user && (user.role === 'admin' || user.is_admin) ? (
+          <DropdownMenuItem asChild>
+            <Link to="/admin" data-testid="user-menu-admin">
+              <DropdownMenuIcon>
+                <ShieldCheck />
+              </DropdownMenuIcon>
+              {t('userMenu.admin')}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={loggingOut}

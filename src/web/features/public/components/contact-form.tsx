@@ -13,7 +13,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact';
-import { Select, Textarea } from './form-controls';
+import { Select, Textarea } from '@web/components/ui/form-controls';
 
 /** Spec §9: the success message stays for 3 seconds, then the form starts over. */
 export const CONTACT_SUCCESS_MS = 3000;

@@ -2,7 +2,7 @@ import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } fr
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-// Same look as the design system's <Input>, for the contact form's multi-line and choice fields.
+// Same look as the design system's <Input>, for multi-line and choice fields (contact form, admin console).
 const fieldClasses = cn(
   'block w-full rounded-lg border border-input bg-card px-3.5 text-base text-foreground shadow-xs sm:text-sm',
   'placeholder:text-muted-foreground/80 transition-colors',

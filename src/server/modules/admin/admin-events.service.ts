@@ -1,0 +1,207 @@
+import {
+  ADMIN_EVENT_MESSAGES as M,
+  type AdminEntry,
+  type AdminEvent,
+  type AdminEventDetail,
+  type AdminStage,
+  type EventBodyParsed,
+} from '../../../shared/api/admin-events';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  deleteStage,
+  driversWithResults,
+  existingDriverIds,
+  findEventWithCounts,
+  findStage,
+  insertEvent,
+  insertStage,
+  isUniqueViolation,
+  listEntries,
+  listEventsWithCounts,
+  listStages,
+  lockEvent,
+  replaceEntries,
+  roundTaken,
+  updateEvent,
+  updateStage,
+  type EventWithCounts,
+  type StageRow,
+} from './admin-events.repo';
+
+type Conn = Db | Tx;
+
+export interface StageInput {
+  number: number;
+  name: string;
+  length: number | null;
+  startTime: string | null;
+  isPowerStage: boolean;
+}
+
+function toEventDto(e: EventWithCounts): AdminEvent {
+  return {
+    id: e.id,
+    season: e.season,
+    round: e.round,
+    name: e.name,
+    country: e.country,
+    location: e.location,
+    description: e.description,
+    imageUrl: e.imageUrl,
+    startDate: e.startDate.toISOString(),
+    endDate: e.endDate.toISOString(),
+    status: e.status,
+    surfaceType: e.surfaceType,
+    stageCount: e.stageCount,
+    entryCount: e.entryCount,
+    resultCount: e.resultCount,
+  };
+}
+
+function toStageDto(s: StageRow): AdminStage {
+  return {
+    id: s.id,
+    eventId: s.eventId,
+    number: s.number,
+    name: s.name,
+    length: s.length,
+    startTime: s.startTime ? s.startTime.toISOString() : null,
+    status: s.status,
+    isPowerStage: s.isPowerStage,
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', M.eventNotFound);
+
+function eventValues(body: EventBodyParsed) {
+  return {
+    season: body.season,
+    round: body.round,
+    name: body.name,
+    country: body.country,
+    location: body.location,
+    description: body.description,
+    imageUrl: body.imageUrl,
+    startDate: new Date(body.startDate),
+    endDate: new Date(body.endDate),
+    surfaceType: body.surfaceType,
+  };
+}
+
+export async function listAdminEvents(db: Db): Promise<AdminEvent[]> {
+  return (await listEventsWithCounts(db)).map(toEventDto);
+}
+
+async function readEvent(db: Conn, id: number): Promise<AdminEvent> {
+  const event = await findEventWithCounts(db, id);
+  if (!event) throw notFound();
+  return toEventDto(event);
+}
+
+async function readEntries(db: Conn, eventId: number): Promise<AdminEntry[]> {
+  return listEntries(db, eventId);
+}
+
+export async function getAdminEvent(db: Db, id: number): Promise<AdminEventDetail> {
+  const event = await readEvent(db, id);
+  const [stageRows, entries] = await Promise.all([listStages(db, id), readEntries(db, id)]);
+  return { event, stages: stageRows.map(toStageDto), entries };
+}
+
+/**
+ * Creates an event. The status is not the admin's to set: it follows the dates and the publish job
+ * (DESIGN §4), so a new event starts `upcoming`. Season + round is unique; the index decides a race.
+ */
+export async function createEvent(db: Db, body: EventBodyParsed): Promise<AdminEvent> {
+  if (await roundTaken(db, body.season, body.round, null)) throw new AppError('CONFLICT', M.roundTaken);
+  try {
+    const row = await insertEvent(db, eventValues(body));
+    return readEvent(db, row.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.roundTaken);
+    throw error;
+  }
+}
+
+export async function editEvent(db: Db, id: number, body: EventBodyParsed): Promise<AdminEvent> {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockEvent(tx, id))) throw notFound();
+      if (await roundTaken(tx, body.season, body.round, id)) throw new AppError('CONFLICT', M.roundTaken);
+      await updateEvent(tx, id, eventValues(body));
+      return readEvent(tx, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.roundTaken);
+    throw error;
+  }
+}
+
+/** Stage number unique within the event and at most one power stage; checked under the event's row lock. */
+async function checkStage(tx: Tx, eventId: number, input: StageInput, exceptStageId: number | null): Promise<void> {
+  const others = (await listStages(tx, eventId)).filter((s) => s.id !== exceptStageId);
+  if (others.some((s) => s.number === input.number)) throw new AppError('CONFLICT', M.stageNumberTaken);
+  if (input.isPowerStage && others.some((s) => s.isPowerStage)) throw new AppError('CONFLICT', M.powerStageTaken);
+}
+
+function stageValues(input: StageInput) {
+  return {
+    number: input.number,
+    name: input.name,
+    length: input.length,
+    startTime: input.startTime ? new Date(input.startTime) : null,
+    isPowerStage: input.isPowerStage,
+  };
+}
+
+export async function addStage(db: Db, eventId: number, input: StageInput): Promise<AdminStage> {
+  return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, eventId))) throw notFound();
+    await checkStage(tx, eventId, input, null);
+    return toStageDto(await insertStage(tx, { eventId, ...stageValues(input) }));
+  });
+}
+
+export async function editStage(db: Db, eventId: number, stageId: number, input: StageInput): Promise<AdminStage> {
+  return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, eventId))) throw notFound();
+    if (!(await findStage(tx, eventId, stageId))) throw new AppError('NOT_FOUND', M.stageNotFound);
+    await checkStage(tx, eventId, input, stageId);
+    return toStageDto(await updateStage(tx, stageId, stageValues(input)));
+  });
+}
+
+export async function removeStage(db: Db, eventId: number, stageId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, eventId))) throw notFound();
+    if (!(await findStage(tx, eventId, stageId))) throw new AppError('NOT_FOUND', M.stageNotFound);
+    await deleteStage(tx, stageId);
+  });
+}
+
+/**
+ * Sets the entry list (who starts, with which car number). Every driver must exist, and a driver with a
+ * published result stays entered (DESIGN §4: a driver absent from the entry list scores 0, so removing
+ * him would silently change scored facts).
+ */
+export async function setEntries(
+  db: Db,
+  eventId: number,
+  entries: { driverId: number; carNumber: number | null }[],
+): Promise<AdminEntry[]> {
+  return db.transaction(async (tx) => {
+    if (!(await lockEvent(tx, eventId))) throw notFound();
+    const ids = entries.map((e) => e.driverId);
+    const known = await existingDriverIds(tx, ids);
+    const unknownAt = ids.findIndex((id) => !known.has(id));
+    if (unknownAt >= 0) {
+      throw new AppError('BAD_REQUEST', `entries.${unknownAt}.driverId: ${M.driverUnknown}`);
+    }
+    const keep = new Set(ids);
+    const leaving = (await driversWithResults(tx, eventId)).find((r) => !keep.has(r.driverId));
+    if (leaving) throw new AppError('CONFLICT', `${M.entryHasResult} (${leaving.driverName})`);
+    await replaceEntries(tx, eventId, entries);
+    return readEntries(tx, eventId);
+  });
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { EVENT_STATUSES, SURFACES } from '../constants/enums';
+
+/**
+ * Admin console: events, their stages and entry lists (issue 10, part 2). Every route is `access: 'admin'`.
+ *
+ *   GET    /api/admin/events                              → adminEventListSchema
+ *   POST   /api/admin/events                              body eventBodySchema → 201 adminEventSchema
+ *   GET    /api/admin/events/:id                          → adminEventDetailSchema
+ *   PUT    /api/admin/events/:id                          body eventBodySchema → adminEventSchema
+ *   POST   /api/admin/events/:id/stages                   body stageBodySchema → 201 adminStageSchema
+ *   PUT    /api/admin/events/:id/stages/:stageId          body stageBodySchema → adminStageSchema
+ *   DELETE /api/admin/events/:id/stages/:stageId          → 204
+ *   PUT    /api/admin/events/:id/entries                  body entriesBodySchema → adminEntryListSchema
+ *
+ * The schemas hold every field rule the console's form also shows; the rules that need the database
+ * (unique round, unique stage number, one power stage, entries with results) live in the service.
+ */
+
+export const EVENT_LIMITS = {
+  name: 100,
+  country: 60,
+  location: 100,
+  description: 2000,
+  imageUrl: 500,
+  minSeason: 1950,
+  maxSeason: 2100,
+  maxRound: 100,
+  stageName: 100,
+  maxStageNumber: 99,
+  maxStageLengthKm: 100,
+  maxEntries: 200,
+  maxCarNumber: 999,
+} as const;
+
+export const ADMIN_EVENT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name must be at most ${EVENT_LIMITS.name} characters`,
+  countryRequired: 'Country is required',
+  countryTooLong: `Country must be at most ${EVENT_LIMITS.country} characters`,
+  locationTooLong: `Location must be at most ${EVENT_LIMITS.location} characters`,
+  descriptionTooLong: `Description must be at most ${EVENT_LIMITS.description} characters`,
+  imageUrlInvalid: 'Image URL must start with https://, http:// or /',
+  imageUrlTooLong: `Image URL must be at most ${EVENT_LIMITS.imageUrl} characters`,
+  dateInvalid: 'Enter a date and time',
+  seasonInvalid: `Season must be a year from ${EVENT_LIMITS.minSeason} to ${EVENT_LIMITS.maxSeason}`,
+  roundInvalid: `Round must be a whole number from 1 to ${EVENT_LIMITS.maxRound}`,
+  surfaceInvalid: 'Choose a surface',
+  controlCharacters: 'Must not contain control characters',
+  endBeforeStart: 'The end date must be on or after the start date',
+  roundTaken: 'Another event already has this round in this season',
+  eventNotFound: 'Event not found',
+  stageNotFound: 'Stage not found',
+  stageNameRequired: 'Stage name is required',
+  stageNameTooLong: `Stage name must be at most ${EVENT_LIMITS.stageName} characters`,
+  stageNumberInvalid: `Stage number must be a whole number from 1 to ${EVENT_LIMITS.maxStageNumber}`,
+  stageLengthInvalid: `Length must be more than 0 and at most ${EVENT_LIMITS.maxStageLengthKm} km`,
+  stageNumberTaken: 'This event already has a stage with this number',
+  powerStageTaken: 'This event already has a power stage: untick it there first',
+  driverUnknown: 'Unknown driver',
+  driverTwice: 'A driver can be entered only once',
+  carNumberInvalid: `Car number must be a whole number from 1 to ${EVENT_LIMITS.maxCarNumber}`,
+  carNumberTwice: 'Two entries cannot share a car number',
+  tooManyEntries: `At most ${EVENT_LIMITS.maxEntries} entries`,
+  entryHasResult: 'A driver with a result in this event cannot leave the entry list',
+} as const;
+
+const M = ADMIN_EVENT_MESSAGES;
+
+/** No NUL bytes or other control characters (PostgreSQL refuses NUL in text; the rest is never wanted). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Single-line fields refuse line breaks as well.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_NEWLINE = /[\u0000-\u001f\u007f]/;
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong })
+    .refine((s) => !CONTROL_OR_NEWLINE.test(s), { error: M.controlCharacters });
+
+/** Optional text: blank becomes null, so clearing a field in the form stores "no value". */
+const optionalText = (max: number, tooLong: string, pattern: RegExp = CONTROL_OR_NEWLINE) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((s) => !pattern.test(s), { error: M.controlCharacters })
+    .nullable()
+    .transform((s) => (s ? s : null));
+
+const instant = z.iso.datetime({ offset: true, error: M.dateInvalid });
+
+export const eventBodySchema = z
+  .strictObject({
+    season: z.number({ error: M.seasonInvalid }).int({ error: M.seasonInvalid }).min(EVENT_LIMITS.minSeason, { error: M.seasonInvalid }).max(EVENT_LIMITS.maxSeason, { error: M.seasonInvalid }),
+    round: z.number({ error: M.roundInvalid }).int({ error: M.roundInvalid }).min(1, { error: M.roundInvalid }).max(EVENT_LIMITS.maxRound, { error: M.roundInvalid }),
+    name: requiredText(EVENT_LIMITS.name, M.nameRequired, M.nameTooLong),
+    country: requiredText(EVENT_LIMITS.country, M.countryRequired, M.countryTooLong),
+    location: optionalText(EVENT_LIMITS.location, M.locationTooLong),
+    description: optionalText(EVENT_LIMITS.description, M.descriptionTooLong, CONTROL),
+    imageUrl: optionalText(EVENT_LIMITS.imageUrl, M.imageUrlTooLong).refine(
+      (s) => s === null || /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(s),
+      { error: M.imageUrlInvalid },
+    ),
+    startDate: instant,
+    endDate: instant,
+    surfaceType: z.enum(SURFACES, { error: M.surfaceInvalid }),
+  })
+  .refine((e) => Date.parse(e.endDate) >= Date.parse(e.startDate), { error: M.endBeforeStart, path: ['endDate'] });
+export type EventBody = z.input<typeof eventBodySchema>;
+export type EventBodyParsed = z.output<typeof eventBodySchema>;
+
+export const adminEventSchema = z.object({
+  id: z.number().int(),
+  season: z.number().int(),
+  round: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  surfaceType: z.enum(SURFACES),
+  stageCount: z.number().int(),
+  entryCount: z.number().int(),
+  resultCount: z.number().int(),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;
+
+export const adminEventListSchema = z.object({ events: z.array(adminEventSchema) });
+export type AdminEventList = z.infer<typeof adminEventListSchema>;
+
+export const adminStageSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  number: z.number().int(),
+  name: z.string(),
+  length: z.number().nullable(),
+  startTime: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  isPowerStage: z.boolean(),
+});
+export type AdminStage = z.infer<typeof adminStageSchema>;
+
+export const stageBodySchema = z.strictObject({
+  number: z
+    .number({ error: M.stageNumberInvalid })
+    .int({ error: M.stageNumberInvalid })
+    .min(1, { error: M.stageNumberInvalid })
+    .max(EVENT_LIMITS.maxStageNumber, { error: M.stageNumberInvalid }),
+  name: requiredText(EVENT_LIMITS.stageName, M.stageNameRequired, M.stageNameTooLong),
+  length: z
+    .number({ error: M.stageLengthInvalid })
+    .gt(0, { error: M.stageLengthInvalid })
+    .max(EVENT_LIMITS.maxStageLengthKm, { error: M.stageLengthInvalid })
+    .nullable(),
+  startTime: instant.nullable(),
+  isPowerStage: z.boolean(),
+});
+export type StageBody = z.input<typeof stageBodySchema>;
+
+export const adminEntrySchema = z.object({
+  driverId: z.number().int(),
+  driverName: z.string(),
+  teamName: z.string().nullable(),
+  carNumber: z.number().int().nullable(),
+  hasResult: z.boolean(),
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
+export const adminEntryListSchema = z.object({ entries: z.array(adminEntrySchema) });
+export type AdminEntryList = z.infer<typeof adminEntryListSchema>;
+
+const id = z.number({ error: M.driverUnknown }).int({ error: M.driverUnknown }).positive({ error: M.driverUnknown }).max(2_147_483_647, { error: M.driverUnknown });
+
+export const entriesBodySchema = z.strictObject({
+  entries: z
+    .array(
+      z.strictObject({
+        driverId: id,
+        carNumber: z
+          .number({ error: M.carNumberInvalid })
+          .int({ error: M.carNumberInvalid })
+          .min(1, { error: M.carNumberInvalid })
+          .max(EVENT_LIMITS.maxCarNumber, { error: M.carNumberInvalid })
+          .nullable(),
+      }),
+    )
+    .max(EVENT_LIMITS.maxEntries, { error: M.tooManyEntries })
+    .refine((list) => new Set(list.map((e) => e.driverId)).size === list.length, { error: M.driverTwice })
+    .refine(
+      (list) => {
+        const numbers = list.flatMap((e) => (e.carNumber === null ? [] : [e.carNumber]));
+        return new Set(numbers).size === numbers.length;
+      },
+      { error: M.carNumberTwice },
+    ),
+});
+export type EntriesBody = z.input<typeof entriesBodySchema>;
+
+export const adminEventDetailSchema = z.object({
+  event: adminEventSchema,
+  stages: z.array(adminStageSchema),
+  entries: z.array(adminEntrySchema),
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const adminEventParamsSchema = z.strictObject({ id: dbId });
+export const adminStageParamsSchema = z.strictObject({ id: dbId, stageId: dbId });

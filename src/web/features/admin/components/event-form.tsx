@@ -1,0 +1,162 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { EVENT_LIMITS, eventBodySchema, type AdminEvent, type EventBody } from '@shared/api/admin-events';
+import { SURFACES, type Surface } from '@shared/constants/enums';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Select, Textarea } from '@web/components/ui/form-controls';
+import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
+import { useSaveEvent } from '../api/save-event';
+import { fromLocalInput, toLocalInput } from '../lib/format';
+import { ErrorAlert } from './error-alert';
+
+interface Values {
+  season: string;
+  round: string;
+  name: string;
+  country: string;
+  location: string;
+  description: string;
+  imageUrl: string;
+  startDate: string;
+  endDate: string;
+  surfaceType: Surface;
+}
+
+type Field = keyof Values;
+
+function initialValues(event: AdminEvent | null): Values {
+  return {
+    season: String(event?.season ?? new Date().getFullYear()),
+    round: event ? String(event.round) : '',
+    name: event?.name ?? '',
+    country: event?.country ?? '',
+    location: event?.location ?? '',
+    description: event?.description ?? '',
+    imageUrl: event?.imageUrl ?? '',
+    startDate: toLocalInput(event?.startDate ?? null),
+    endDate: toLocalInput(event?.endDate ?? null),
+    surfaceType: event?.surfaceType ?? 'gravel',
+  };
+}
+
+function toBody(v: Values): EventBody {
+  const whole = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+  return {
+    season: whole(v.season),
+    round: whole(v.round),
+    name: v.name,
+    country: v.country,
+    location: v.location,
+    description: v.description,
+    imageUrl: v.imageUrl,
+    startDate: fromLocalInput(v.startDate),
+    endDate: fromLocalInput(v.endDate),
+    surfaceType: v.surfaceType,
+  };
+}
+
+/**
+ * Create / edit an event. The shared zod schema checks the form first (same messages as the server);
+ * the server checks again and adds the rules that need the database (a round already used).
+ */
+export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: (saved: AdminEvent) => void }) {
+  const { t } = useTranslation('admin');
+  const uid = useId();
+  const save = useSaveEvent();
+  const [values, setValues] = useState<Values>(() => initialValues(event));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saved, setSaved] = useState(false);
+  const id = (f: Field) => `${uid}-${f}`;
+
+  function set<K extends Field>(field: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setSaved(false);
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = eventBodySchema.safeParse(toBody(values));
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      const first = (Object.keys(values) as Field[]).find((f) => next[f]);
+      if (first) document.getElementById(id(first))?.focus();
+      return;
+    }
+    save.mutate(
+      { id: event?.id ?? null, body: toBody(values) },
+      {
+        onSuccess: (result) => {
+          setSaved(true);
+          onSaved(result);
+        },
+      },
+    );
+  }
+
+  const field = (f: Field, label: string, input: React.ReactNode, hint?: string) => (
+    <div className={f === 'description' || f === 'imageUrl' || f === 'name' ? 'sm:col-span-2' : undefined}>
+      <Label htmlFor={id(f)}>{label}</Label>
+      {input}
+      {hint && !errors[f] ? <FieldHint id={`${id(f)}-hint`}>{hint}</FieldHint> : null}
+      {errors[f] ? <FieldError id={`${id(f)}-error`}>{errors[f]}</FieldError> : null}
+    </div>
+  );
+  const described = (f: Field) => (errors[f] ? `${id(f)}-error` : undefined);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('eventForm.label')}>
+      <ErrorAlert error={save.error} onDismiss={() => save.reset()} />
+      {saved ? <Alert tone="success">{t('eventForm.saved')}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('name', t('eventForm.name'), (
+          <Input id={id('name')} value={values.name} maxLength={EVENT_LIMITS.name} invalid={!!errors.name} aria-describedby={described('name')} onChange={(e) => set('name', e.target.value)} />
+        ))}
+        {field('season', t('eventForm.season'), (
+          <Input id={id('season')} inputMode="numeric" value={values.season} invalid={!!errors.season} aria-describedby={described('season')} onChange={(e) => set('season', e.target.value)} />
+        ))}
+        {field('round', t('eventForm.round'), (
+          <Input id={id('round')} inputMode="numeric" value={values.round} invalid={!!errors.round} aria-describedby={described('round')} onChange={(e) => set('round', e.target.value)} />
+        ))}
+        {field('country', t('eventForm.country'), (
+          <Input id={id('country')} value={values.country} maxLength={EVENT_LIMITS.country} invalid={!!errors.country} aria-describedby={described('country')} onChange={(e) => set('country', e.target.value)} />
+        ))}
+        {field('location', t('eventForm.location'), (
+          <Input id={id('location')} value={values.location} maxLength={EVENT_LIMITS.location} invalid={!!errors.location} aria-describedby={described('location')} onChange={(e) => set('location', e.target.value)} />
+        ))}
+        {field('startDate', t('eventForm.startDate'), (
+          <Input id={id('startDate')} type="datetime-local" value={values.startDate} invalid={!!errors.startDate} aria-describedby={described('startDate') ?? `${id('startDate')}-hint`} onChange={(e) => set('startDate', e.target.value)} />
+        ), t('eventForm.startHint'))}
+        {field('endDate', t('eventForm.endDate'), (
+          <Input id={id('endDate')} type="datetime-local" value={values.endDate} invalid={!!errors.endDate} aria-describedby={described('endDate')} onChange={(e) => set('endDate', e.target.value)} />
+        ))}
+        {field('surfaceType', t('eventForm.surface'), (
+          <Select id={id('surfaceType')} value={values.surfaceType} invalid={!!errors.surfaceType} onChange={(e) => set('surfaceType', e.target.value as Surface)}>
+            {SURFACES.map((s) => (
+              <option key={s} value={s}>
+                {t(`surface.${s}`)}
+              </option>
+            ))}
+          </Select>
+        ))}
+        {field('imageUrl', t('eventForm.imageUrl'), (
+          <Input id={id('imageUrl')} type="url" value={values.imageUrl} maxLength={EVENT_LIMITS.imageUrl} invalid={!!errors.imageUrl} aria-describedby={described('imageUrl') ?? `${id('imageUrl')}-hint`} onChange={(e) => set('imageUrl', e.target.value)} />
+        ), t('eventForm.imageHint'))}
+        {field('description', t('eventForm.description'), (
+          <Textarea id={id('description')} rows={4} className="min-h-24" value={values.description} maxLength={EVENT_LIMITS.description} invalid={!!errors.description} aria-describedby={described('description')} onChange={(e) => set('description', e.target.value)} />
+        ))}
+      </div>
+      <Button type="submit" loading={save.isPending} loadingText={t('saving')} data-testid="admin-event-save">
+        <Save aria-hidden="true" className="size-4" />
+        {event ? t('eventForm.save') : t('eventForm.create')}
+      </Button>
+    </form>
+  );
+}
