@@ -6,6 +6,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerFantasyRoutes } from './fantasy/fantasy.routes';
 import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPredictionRoutes } from './predictions/predictions.routes';
 import { registerPublicSiteRoutes } from './public-site/public-site.routes';
 import { registerSystemRoutes } from './system/system.routes';
 import { registerMeRoutes } from './users/me.routes';
@@ -21,4 +22,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMarketRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
+  registerPredictionRoutes(app, ctx);
 }
