@@ -67,6 +67,17 @@ export const MATRIX: MatrixRow[] = [
   { method: 'DELETE', route: '/api/fantasy/team/drivers/:driverId', url: '/api/fantasy/team/drivers/1', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/drivers', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },
+  // Predictions are the caller's own, found by the session user (no prediction id in any URL). Event 14 is
+  // the last of the seeded season (upcoming, drivers 1–3 entered); event 1 has started, so its crowd shows.
+  { method: 'GET', route: '/api/predictions/:eventId', url: '/api/predictions/14', expect: SIGNED_IN },
+  {
+    method: 'PUT',
+    route: '/api/predictions/:eventId',
+    url: '/api/predictions/14',
+    body: { first: 1, second: 2, third: 3 },
+    expect: { anonymous: 401, user: 201, admin: 201 },
+  },
+  { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/1/crowd', expect: SIGNED_IN },
 ];
 
 // Routes that are not ours to gate: better-auth guards its own, and the SPA fallback serves HTML.
