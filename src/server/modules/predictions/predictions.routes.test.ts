@@ -312,10 +312,10 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       const client = await player();
       const [a, b, c] = entered;
       expect((await put(client, id, { first: a, second: b, third: c })).statusCode).toBe(201);
-      const [{ wait }] = (await t.database.db.execute(
+      const result = (await t.database.db.execute(
         sql`SELECT (extract(epoch FROM start_date - clock_timestamp()) * 1000)::float8 AS wait FROM events WHERE id = ${id}`,
-      )).rows as [{ wait: number }];
-      await sleep(Math.max(0, Number(wait)) + 1_000);
+      )) as unknown as { rows: { wait: number }[] };
+      await sleep(Math.max(0, Number(result.rows[0]?.wait)) + 1_000);
       const res = await put(client, id, { first: b, second: a, third: c });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(PREDICTION_MESSAGES.closed);
