@@ -11,6 +11,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerFantasyRoutes } from './fantasy/fantasy.routes';
 import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPredictionRoutes } from './predictions/predictions.routes';
 import { registerPublicSiteRoutes } from './public-site/public-site.routes';
 import { registerSystemRoutes } from './system/system.routes';
 import { registerMeRoutes } from './users/me.routes';
@@ -31,4 +32,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerAdminUserRoutes(app, ctx);
   registerAdminInboxRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
+  registerPredictionRoutes(app, ctx);
 }

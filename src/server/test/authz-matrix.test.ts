@@ -141,6 +141,17 @@ export const MATRIX: MatrixRow[] = [
   { method: 'PATCH', route: '/api/admin/contact-messages/:id', url: '/api/admin/contact-messages/1', body: { read: true }, expect: ADMIN_ONLY },
   { method: 'GET', route: '/api/admin/settings', expect: ADMIN_ONLY },
   { method: 'PUT', route: '/api/admin/settings', body: { registrationEnabled: true }, expect: ADMIN_ONLY },
+  // Predictions are the caller's own, found by the session user (no prediction id in any URL). Event 14 is
+  // the last of the seeded season (upcoming, drivers 1–3 entered); event 1 has started, so its crowd shows.
+  { method: 'GET', route: '/api/predictions/:eventId', url: '/api/predictions/14', expect: SIGNED_IN },
+  {
+    method: 'PUT',
+    route: '/api/predictions/:eventId',
+    url: '/api/predictions/14',
+    body: { first: 1, second: 2, third: 3 },
+    expect: { anonymous: 401, user: 201, admin: 201 },
+  },
+  { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/1/crowd', expect: SIGNED_IN },
 ];
 
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the

@@ -7,14 +7,12 @@ import {
   MapPin,
   Mountain,
   SearchX,
-  Target,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@shared/api/events';
 import { relatedEvents } from '@shared/game/related-events';
-import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -29,7 +27,8 @@ import { ResultsTable } from '../components/results-table';
 import { StagesTable } from '../components/stages-table';
 import { SURFACE_BAND } from '../components/surface-style';
 import { formatDateRange } from '../lib/format-dates';
-import { useNow } from '../lib/use-now';
+import { CrowdPicks } from '../components/crowd-picks';
+import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
 
 const TABS = ['overview', 'stages', 'results'] as const;
 type TabValue = (typeof TABS)[number];
@@ -245,9 +244,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function Overview({ event }: { event: EventDto }) {
   const { t } = useTranslation('events');
-  // Predictions lock at the start of the first stage (spec §4); the start date is that moment.
-  const now = useNow();
-  const open = new Date(event.startDate).getTime() > now;
+  // Predictions lock at the start of the first stage (spec §4); the server's clock decides.
+  const predictions = usePredictionsOpen(event);
   return (
     <div className="grid gap-5 lg:grid-cols-3">
       <Card className="lg:col-span-2">
@@ -276,31 +274,12 @@ function Overview({ event }: { event: EventDto }) {
           </dl>
         </CardContent>
       </Card>
-      <Card className="flex flex-col">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Target aria-hidden="true" className="size-5 text-accent-text" />
-            {t('detail.predictionTitle')}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-1 flex-col gap-4">
-          {open ? (
-            <>
-              <p className="text-sm text-muted-foreground">{t('detail.predictionOpen')}</p>
-              <Link
-                to={`/predictions?event=${event.id}`}
-                className={buttonClasses({ className: 'mt-auto w-full' })}
-              >
-                {t('detail.makePrediction')}
-              </Link>
-            </>
-          ) : (
-            <p className="rounded-xl bg-muted p-4 text-sm font-medium text-muted-foreground">
-              {t('detail.predictionsClosed')}
-            </p>
-          )}
-        </CardContent>
-      </Card>
+      <PredictionBlock event={event} state={predictions} />
+      {!predictions.open ? (
+        <div className="lg:col-span-3">
+          <CrowdPicks eventId={event.id} />
+        </div>
+      ) : null}
     </div>
   );
 }
