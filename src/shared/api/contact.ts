@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_DB_INT } from './common';
 import { CONTACT_CATEGORIES } from '../constants/enums';
 
 /** Upper bounds: generous for a real message, small enough that the table cannot be used as free storage. */
