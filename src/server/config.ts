@@ -25,6 +25,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNIN_FAILURES_PER_IP: int(20),
   RATE_LIMIT_SIGNUPS_PER_IP: int(5),
   RATE_LIMIT_CONTACT_PER_IP: int(5),
+  RATE_LIMIT_INVITE_FAILURES_PER_USER: int(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +52,7 @@ export interface AppConfig {
     signInFailuresPerIp: number;
     signUpsPerIp: number;
     contactPerIp: number;
+    inviteFailuresPerUser: number;
   };
 }
 
@@ -96,6 +98,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signInFailuresPerIp: e.RATE_LIMIT_SIGNIN_FAILURES_PER_IP,
       signUpsPerIp: e.RATE_LIMIT_SIGNUPS_PER_IP,
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
+      inviteFailuresPerUser: e.RATE_LIMIT_INVITE_FAILURES_PER_USER,
     },
   };
 }
