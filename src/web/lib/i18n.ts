@@ -10,10 +10,11 @@ import publicSite from '@web/locales/en/public.json';
 import shell from '@web/locales/en/shell.json';
 import team from '@web/locales/en/team.json';
 import market from '@web/locales/en/market.json';
+import leagues from '@web/locales/en/leagues.json';
 
 /** English is the source language; the other languages of spec §9 are added as resource files later. */
 export const resources = {
-  en: { common, auth, shell, public: publicSite, pages, team, market, events, championship, legal },
+  en: { common, auth, shell, public: publicSite, pages, team, market, events, championship, legal, leagues },
 } as const;
 
 export const defaultNS = 'common';
