@@ -37,6 +37,9 @@ async function seriousViolations(page: Page) {
 const memberRows = (page: Page) => page.getByTestId('league-member');
 
 test.describe('leagues', () => {
+  // Several players sign up (argon2id) and browse at once on a shared machine: journeys need more than 30 s.
+  test.describe.configure({ timeout: 120_000 });
+
   test('create a private league: first in the list, "Created today", code with Copy → "Copied!" and a shareable link', async ({ browser }) => {
     const { page } = await newPlayer(browser);
     await page.goto('/leagues');

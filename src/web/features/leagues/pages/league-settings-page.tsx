@@ -73,8 +73,8 @@ export function LeagueSettingsPage() {
         </div>
       ) : (
         <>
-          {/* Keyed by the saved values, so the form restarts from the server's answer after each save. */}
-          <GeneralForm key={`${league.name}|${league.description}|${league.rules}|${league.isPrivate}`} league={league} />
+          {/* Keyed by league only: after a save the form keeps what was typed (the server stored it trimmed). */}
+          <GeneralForm key={league.id} league={league} />
           <InviteSection league={league} />
           <MembersSection league={league} />
           <DangerZone league={league} />

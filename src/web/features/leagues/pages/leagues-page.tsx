@@ -75,8 +75,8 @@ export function LeaguesPage() {
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs.Root value={scope} onValueChange={selectTab}>
+      <Tabs.Root value={scope} onValueChange={selectTab} className="space-y-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <Tabs.List
             aria-label={t('tabs.label')}
             className="flex gap-1 rounded-xl border border-border bg-card p-1 shadow-sm sm:inline-flex"
@@ -91,59 +91,77 @@ export function LeaguesPage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Tabs.Root>
-        <div className="relative w-full sm:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {t('search.label')}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('search.placeholder')}
-            maxLength={LEAGUE_LIMITS.search}
-            className="pr-10 pl-9"
-          />
-          {search ? (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              aria-label={t('search.clear')}
-              className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
+          <div className="relative w-full sm:max-w-sm">
+            <label htmlFor={searchId} className="sr-only">
+              {t('search.label')}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder={t('search.placeholder')}
+              maxLength={LEAGUE_LIMITS.search}
+              className="pr-10 pl-9"
+            />
+            {search ? (
+              <button
+                type="button"
+                onClick={() => setSearch('')}
+                aria-label={t('search.clear')}
+                className="absolute top-1/2 right-1 inline-flex size-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
+          </div>
         </div>
-      </div>
 
-      {query.isError ? (
-        <Alert tone="danger" title={<span role="heading" aria-level={2}>{t('error.heading')}</span>}>
-          {t('error.fetch')}: {query.error.message}
-        </Alert>
-      ) : query.isPending ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-52 rounded-2xl" />
-          ))}
-        </div>
-      ) : query.data.length === 0 ? (
-        scope === 'mine' && !debounced ? (
-          <EmptyState icon={<Trophy />} title={t('empty.mine')} description={t('empty.mineText')} />
-        ) : (
-          <EmptyState icon={<Search />} title={t('empty.none')} description={t('empty.noneText')} />
-        )
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
-          {query.data.map((league) => (
-            <li key={league.id}>
-              <LeagueCard league={league} />
-            </li>
-          ))}
-        </ul>
-      )}
+        {/* Both tabs show the same list component; only the active one is mounted, so each tab has its panel. */}
+        {(['mine', 'all'] as const).map((value) => (
+          <Tabs.Content key={value} value={value} className="rounded-2xl">
+            {query.isError ? (
+              <Alert
+                tone="danger"
+                title={
+                  <span role="heading" aria-level={2}>
+                    {t('error.heading')}
+                  </span>
+                }
+              >
+                {t('error.fetch')}: {query.error.message}
+              </Alert>
+            ) : query.isPending ? (
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+                {Array.from({ length: 6 }, (_, i) => (
+                  <Skeleton key={i} className="h-52 rounded-2xl" />
+                ))}
+              </div>
+            ) : query.data.length === 0 ? (
+              scope === 'mine' && !debounced ? (
+                <EmptyState icon={<Trophy />} title={t('empty.mine')} description={t('empty.mineText')} />
+              ) : (
+                <EmptyState icon={<Search />} title={t('empty.none')} description={t('empty.noneText')} />
+              )
+            ) : (
+              <ul
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+                aria-busy={query.isFetching || undefined}
+              >
+                {query.data.map((league) => (
+                  <li key={league.id}>
+                    <LeagueCard league={league} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
 
       <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div>
