@@ -27,6 +27,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUPS_PER_IP: int(5),
   RATE_LIMIT_CONTACT_PER_IP: int(5),
   RATE_LIMIT_USERNAME_CHECKS_PER_IP: int(30),
+  RATE_LIMIT_INVITE_FAILURES_PER_USER: int(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +67,7 @@ export interface AppConfig {
     signUpsPerIp: number;
     contactPerIp: number;
     usernameChecksPerIp: number;
+    inviteFailuresPerUser: number;
   };
 }
 
@@ -109,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       signUpsPerIp: e.RATE_LIMIT_SIGNUPS_PER_IP,
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
       usernameChecksPerIp: e.RATE_LIMIT_USERNAME_CHECKS_PER_IP,
+      inviteFailuresPerUser: e.RATE_LIMIT_INVITE_FAILURES_PER_USER,
     },
   };
 }

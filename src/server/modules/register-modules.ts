@@ -9,6 +9,7 @@ import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { registerFantasyRoutes } from './fantasy/fantasy.routes';
+import { registerLeagueRoutes } from './leagues/leagues.routes';
 import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerPredictionRoutes } from './predictions/predictions.routes';
@@ -25,6 +26,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerChampionshipRoutes(app, ctx);
   registerFantasyRoutes(app, ctx);
   registerMarketRoutes(app, ctx);
+  registerLeagueRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerAdminResultsRoutes(app, ctx);

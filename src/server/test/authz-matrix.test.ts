@@ -16,13 +16,23 @@ type BaseActor = 'anonymous' | 'user' | 'admin';
 type ResourceActor = 'member' | 'leagueAdmin';
 type Actor = BaseActor | ResourceActor;
 
+/** A league built afresh for one request: `leagueAdmin` created it, `member` joined it. */
+interface LeagueFixture {
+  id: number;
+  code: string;
+  memberId: string;
+  adminId: string;
+}
+
 interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route as registered, e.g. /api/events/:id */
   route: string;
-  /** A concrete URL for it. */
-  url?: string;
-  body?: unknown;
+  /** A concrete URL for it; a function for league rows, given the fixture league. */
+  url?: string | ((league: LeagueFixture) => string);
+  body?: unknown | ((league: LeagueFixture) => unknown);
+  /** League rows: every actor's request runs against a fresh league of this kind (so writes cannot leak between actors). */
+  league?: 'private' | 'public';
   expect: Record<BaseActor, number> & Partial<Record<ResourceActor, number>>;
 }
 
@@ -42,6 +52,45 @@ const ADMIN_EVENT = {
   endDate: '2099-08-03T16:00:00Z',
   surfaceType: 'gravel',
 };
+const EVERY_SIGNED_IN = { anonymous: 401, user: 200, admin: 200, member: 200, leagueAdmin: 200 };
+const leagueUrl = (suffix = '') => (l: LeagueFixture) => `/api/leagues/${l.id}${suffix}`;
+const memberUrl = (l: LeagueFixture) => `/api/leagues/${l.id}/members/${l.memberId}`;
+
+/**
+ * League routes (docs/decisions/0060; DESIGN §3): a private league is a 404 for everyone who is not a member,
+ * site admins included; a public league is readable by all, and its settings answer 403 to non-admins.
+ * `user` is an outsider of the fixture league.
+ */
+function leagueRows(): MatrixRow[] {
+  const rows: MatrixRow[] = [];
+  for (const kind of ['private', 'public'] as const) {
+    const hidden = kind === 'private' ? 404 : 403;
+    const read = kind === 'private' ? 404 : 200;
+    const manage = { anonymous: 401, user: hidden, admin: hidden, member: 403, leagueAdmin: 200 };
+    rows.push(
+      { league: kind, method: 'GET', route: '/api/leagues/:id', url: leagueUrl(), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/members', url: leagueUrl('/members'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
+      { league: kind, method: 'PATCH', route: '/api/leagues/:id', url: leagueUrl(), body: { name: 'Renamed by matrix' }, expect: manage },
+      { league: kind, method: 'DELETE', route: '/api/leagues/:id', url: leagueUrl(), expect: manage },
+      { league: kind, method: 'POST', route: '/api/leagues/:id/invite-code', url: leagueUrl('/invite-code'), body: {}, expect: manage },
+      { league: kind, method: 'DELETE', route: '/api/leagues/:id/members/:userId', url: memberUrl, expect: manage },
+      { league: kind, method: 'PATCH', route: '/api/leagues/:id/members/:userId', url: memberUrl, body: { isAdmin: true }, expect: manage },
+      // Joining a private league by id is not a way in: only its code is.
+      { league: kind, method: 'POST', route: '/api/leagues/:id/join', url: leagueUrl('/join'), body: {}, expect: { anonymous: 401, user: read, admin: read, member: 409, leagueAdmin: 409 } },
+      // The fixture's only admin must hand the role over before leaving (409).
+      { league: kind, method: 'POST', route: '/api/leagues/:id/leave', url: leagueUrl('/leave'), body: {}, expect: { anonymous: 401, user: hidden, admin: hidden, member: 200, leagueAdmin: 409 } },
+      { league: kind, method: 'POST', route: '/api/leagues/join', body: (l: LeagueFixture) => ({ code: l.code }), expect: { anonymous: 401, user: 200, admin: 200, member: 409, leagueAdmin: 409 } },
+    );
+  }
+  rows.push(
+    { method: 'GET', route: '/api/leagues', expect: EVERY_SIGNED_IN },
+    { method: 'GET', route: '/api/leagues/standings', expect: EVERY_SIGNED_IN },
+    { method: 'POST', route: '/api/leagues', body: { name: 'Matrix League' }, expect: { ...EVERY_SIGNED_IN, user: 201, admin: 201, member: 201, leagueAdmin: 201 } },
+  );
+  return rows;
+}
+const LEAGUE_ROWS = leagueRows();
 
 export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: PUBLIC },
@@ -152,6 +201,7 @@ export const MATRIX: MatrixRow[] = [
     expect: { anonymous: 401, user: 201, admin: 201 },
   },
   { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/1/crowd', expect: SIGNED_IN },
+  ...LEAGUE_ROWS,
 ];
 
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the
@@ -173,7 +223,22 @@ describe('authorisation matrix', () => {
     await clients.admin.signUp({ ...uniqueUser('matrixadmin'), email: 'matrix-admin@example.com' });
     const target = await new TestClient(t.app).signUp(uniqueUser('matrixtarget'));
     targetUserId = (target.json() as { user: { id: string } }).user.id;
+    clients.member = new TestClient(t.app);
+    await clients.member.signUp(uniqueUser('matrixmember'));
+    clients.leagueAdmin = new TestClient(t.app);
+    await clients.leagueAdmin.signUp(uniqueUser('matrixleagueadmin'));
   });
+
+  const userId = async (client: TestClient) => ((await client.get('/api/me')).json() as { user: { id: string } }).user.id;
+
+  /** A fresh league: created by `leagueAdmin`, joined by `member`; `user` and `admin` stay outside. */
+  async function leagueFixture(kind: 'private' | 'public'): Promise<LeagueFixture> {
+    const created = await clients.leagueAdmin.post('/api/leagues', { name: `Matrix ${kind}`, isPrivate: kind === 'private' });
+    const league = (created.json() as { league: { id: number; inviteCode: string } }).league;
+    const joined = await clients.member.post('/api/leagues/join', { code: league.inviteCode });
+    expect(joined.statusCode, joined.body).toBe(200);
+    return { id: league.id, code: league.inviteCode, memberId: await userId(clients.member), adminId: await userId(clients.leagueAdmin) };
+  }
   afterAll(async () => t.close());
 
   it('lists every registered route', () => {
@@ -223,12 +288,23 @@ describe('authorisation matrix', () => {
     expect(answers.filter((a) => !a.includes('→ 401 User not authenticated'))).toEqual([]);
   });
 
-  it.each(MATRIX.flatMap((row) => (['anonymous', 'user', 'admin'] as const).map((actor) => ({ row, actor }))))(
-    '$row.method $row.route as $actor',
-    async ({ row, actor }) => {
-      const url = (row.url ?? row.route).replace('{target}', targetUserId);
-      const res = await clients[actor].request({ method: row.method, url, payload: row.body as never });
-      expect(res.statusCode, res.body).toBe(row.expect[actor]);
-    },
+  it('has a league-actor expectation on every league row, and league rows for both kinds of league', () => {
+    const leagueRoutes = MATRIX.filter((r) => r.route.startsWith('/api/leagues'));
+    expect(leagueRoutes.filter((r) => r.expect.member === undefined || r.expect.leagueAdmin === undefined)).toEqual([]);
+    const withId = leagueRoutes.filter((r) => r.route.includes(':id'));
+    expect(new Set(withId.filter((r) => r.league === 'private').map((r) => `${r.method} ${r.route}`))).toEqual(
+      new Set(withId.filter((r) => r.league === 'public').map((r) => `${r.method} ${r.route}`)),
+    );
+  });
+
+  const cases = MATRIX.flatMap((row) =>
+    (Object.keys(row.expect) as Actor[]).map((actor) => ({ row, actor, label: row.league ? `${row.league} league` : 'no league' })),
   );
+  it.each(cases)('$row.method $row.route ($label) as $actor', async ({ row, actor }) => {
+    const fixture = row.league || typeof row.url === 'function' || typeof row.body === 'function' ? await leagueFixture(row.league ?? 'private') : null;
+    const url = (typeof row.url === 'function' ? row.url(fixture!) : (row.url ?? row.route)).replace('{target}', targetUserId);
+    const body = typeof row.body === 'function' ? (row.body as (l: LeagueFixture) => unknown)(fixture!) : row.body;
+    const res = await clients[actor].request({ method: row.method, url, payload: body as never });
+    expect(res.statusCode, res.body).toBe(row.expect[actor]);
+  });
 });

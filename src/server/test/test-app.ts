@@ -27,6 +27,7 @@ export async function createTestApp(
     RATE_LIMIT_SIGNUPS_PER_IP: '1000',
     RATE_LIMIT_CONTACT_PER_IP: '1000',
     RATE_LIMIT_USERNAME_CHECKS_PER_IP: '1000',
+    RATE_LIMIT_INVITE_FAILURES_PER_USER: '1000',
     ...options.env,
   });
   const database = await createTestDatabase(options.kind);

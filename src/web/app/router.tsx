@@ -121,6 +121,13 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'leagues/join/:code',
+            lazy: page(
+              () => import('@web/features/leagues/pages/join-league-page'),
+              (m) => m.JoinLeaguePage,
+            ),
+          },
+          {
             path: 'leagues/:id',
             lazy: page(
               () => import('@web/features/leagues/pages/league-detail-page'),

@@ -12,10 +12,11 @@ import shell from '@web/locales/en/shell.json';
 import team from '@web/locales/en/team.json';
 import market from '@web/locales/en/market.json';
 import predictions from '@web/locales/en/predictions.json';
+import leagues from '@web/locales/en/leagues.json';
 
 /** English is the source language; the other languages of spec §9 are added as resource files later. */
 export const resources = {
-  en: { common, auth, shell, admin, public: publicSite, pages, team, market, events, championship, legal, predictions },
+  en: { common, auth, shell, admin, public: publicSite, pages, team, market, events, championship, legal, predictions, leagues },
 } as const;
 
 export const defaultNS = 'common';

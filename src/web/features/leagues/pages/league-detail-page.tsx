@@ -1,11 +1,143 @@
+import { ArrowLeft, Globe, Lock, SearchX, Settings, TriangleAlert, Users } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@web/components/ui/page-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FieldError } from '@web/components/ui/input';
+import { PageMessage } from '@web/components/ui/page-message';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useJoinLeague, useLeague } from '../api/leagues-api';
+import { InviteCodePanel } from '../components/invite-code-panel';
+import { useAgeLabel } from '../components/league-card';
+import { LeaveLeagueButton } from '../components/leave-league-button';
+import { MembersTable } from '../components/members-table';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+export function parseLeagueId(raw: string | undefined): number {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** "League Not Found" (spec §2): for a missing id, a private league of others, or settings of a non-admin. */
+export function LeagueNotFound() {
+  const { t } = useTranslation('leagues');
+  return (
+    <PageMessage
+      icon={<SearchX />}
+      title={t('detail.notFound')}
+      text={t('detail.notFoundText')}
+      backTo="/leagues"
+      backLabel={t('detail.back')}
+    />
+  );
+}
+
+/** Spec §2 League detail. */
 export function LeagueDetailPage() {
-  const { t } = useTranslation('pages');
-  const title = t('leagueDetail.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('leagues');
+  const id = parseLeagueId(useParams().id);
+  const query = useLeague(id);
+  const { user } = useSessionUser();
+  const join = useJoinLeague();
+  const ageLabel = useAgeLabel();
+  const league = query.data;
+  useDocumentTitle(league?.name ?? t('title'));
+
+  if (Number.isNaN(id) || (query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status))) {
+    return <LeagueNotFound />;
+  }
+  if (query.isError) {
+    return (
+      <PageMessage
+        tone="error"
+        icon={<TriangleAlert />}
+        title={t('detail.errorHeading')}
+        text={`${t('error.details')}: ${query.error.message}`}
+        backTo="/leagues"
+        backLabel={t('detail.back')}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link to="/leagues" className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-accent-text hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('detail.back')}
+      </Link>
+
+      {!league ? (
+        <div className="space-y-6" aria-busy="true">
+          <span className="sr-only">{t('detail.loading')}</span>
+          <Skeleton className="h-40 rounded-2xl" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      ) : (
+        <>
+          <Card className="relative overflow-hidden p-5 sm:p-6">
+            <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-60" />
+            <div className="relative flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  {league.isPrivate ? (
+                    <Badge tone="warning">
+                      <Lock aria-hidden="true" className="size-3" />
+                      {t('card.private')}
+                    </Badge>
+                  ) : (
+                    <Badge tone="success">
+                      <Globe aria-hidden="true" className="size-3" />
+                      {t('card.public')}
+                    </Badge>
+                  )}
+                  <span className="text-xs text-muted-foreground">{ageLabel(league.createdAt)}</span>
+                </div>
+                <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight break-words italic sm:text-4xl">{league.name}</h1>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Users aria-hidden="true" className="size-4" />
+                  {t('detail.members', { count: league.memberCount })}
+                </p>
+                {league.description ? <p className="mt-3 max-w-prose break-words whitespace-pre-line">{league.description}</p> : null}
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                {league.isAdmin ? (
+                  <Link to={`/leagues/${league.id}/settings`} className={buttonClasses({ variant: 'secondary' })}>
+                    <Settings aria-hidden="true" className="size-4" />
+                    {t('detail.manage')}
+                  </Link>
+                ) : null}
+                {league.isMember ? (
+                  <LeaveLeagueButton league={league} />
+                ) : (
+                  <Button loading={join.isPending} loadingText={t('detail.joining')} onClick={() => join.mutate(league.id)}>
+                    {t('detail.join')}
+                  </Button>
+                )}
+              </div>
+            </div>
+            <FieldError className="relative">{join.error?.message}</FieldError>
+          </Card>
+
+          {league.isPrivate && league.inviteCode ? <InviteCodePanel code={league.inviteCode} leagueName={league.name} /> : null}
+
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <Card className="p-5 lg:col-span-2">
+              <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
+              <MembersTable members={league.members} leagueName={league.name} currentUserId={user?.id} />
+            </Card>
+            <Card className="p-5">
+              <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>
+              {league.rules ? (
+                <p className="text-sm break-words whitespace-pre-line">{league.rules}</p>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('detail.noRules')}</p>
+              )}
+            </Card>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

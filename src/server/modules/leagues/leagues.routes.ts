@@ -1,0 +1,259 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../shared/api/common';
+import {
+  createLeagueBodySchema,
+  inviteCodeResponseSchema,
+  joinByCodeBodySchema,
+  leagueIdParamsSchema,
+  leagueListResponseSchema,
+  leagueMemberParamsSchema,
+  leagueMembersResponseSchema,
+  leagueResponseSchema,
+  leaveLeagueResponseSchema,
+  listLeaguesQuerySchema,
+  myLeagueStandingsResponseSchema,
+  setMemberAdminBodySchema,
+  updateLeagueBodySchema,
+} from '../../../shared/api/leagues';
+import { sessionUser } from '../../http/access';
+import type { AppContext } from '../../http/context';
+import {
+  createLeague,
+  deleteLeague,
+  getLeague,
+  getLeagueMembers,
+  getLeagueSettings,
+  getMyStandings,
+  joinByCode,
+  joinLeague,
+  leaveLeague,
+  listLeagues,
+  regenerateInviteCode,
+  removeMember,
+  setLeagueAdmin,
+  updateLeagueSettings,
+} from './leagues.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const emptyBody = z.strictObject({}).optional();
+
+/**
+ * League routes (docs/decisions/0060). All are `signedIn` (spec §5: "League fetch, details, join and
+ * create require a signed-in user"); which league a caller may see or run is decided by leagues.policy.ts
+ * inside each service function, so a private league answers 404 to outsiders on every route.
+ */
+export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['leagues'];
+
+  r.get(
+    '/api/leagues',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Public leagues and the private ones the caller belongs to (scope=mine: memberships only), newest first',
+        querystring: listLeaguesQuerySchema,
+        response: { 200: leagueListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { leagues: await listLeagues(ctx.db, user.id, request.query) };
+    },
+  );
+
+  r.post(
+    '/api/leagues',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Create a league; the caller becomes its admin', body: createLeagueBodySchema, response: { 201: leagueResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const league = await createLeague(ctx.db, user.id, request.body);
+      return reply.status(201).send({ league });
+    },
+  );
+
+  r.get(
+    '/api/leagues/standings',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The caller's points and position in each of their leagues", response: { 200: myLeagueStandingsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { standings: await getMyStandings(ctx.db, user.id) };
+    },
+  );
+
+  r.post(
+    '/api/leagues/join',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Join a league by invite code (failed codes are rate limited per user)',
+        body: joinByCodeBodySchema,
+        response: { 200: leagueResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { league: await joinByCode(ctx.db, ctx.config.rateLimits, user, request.body.code) };
+    },
+  );
+
+  r.get(
+    '/api/leagues/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'A league with its members in table order', params: leagueIdParamsSchema, response: { 200: leagueResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { league: await getLeague(ctx.db, user.id, request.params.id) };
+    },
+  );
+
+  r.get(
+    '/api/leagues/:id/members',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "A league's table: members by position", params: leagueIdParamsSchema, response: { 200: leagueMembersResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { members: await getLeagueMembers(ctx.db, user.id, request.params.id) };
+    },
+  );
+
+  r.get(
+    '/api/leagues/:id/settings',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'The league as its admins manage it (invite code included)', params: leagueIdParamsSchema, response: { 200: leagueResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return { league: await getLeagueSettings(ctx.db, user.id, request.params.id) };
+    },
+  );
+
+  r.patch(
+    '/api/leagues/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Edit name, description, rules or privacy (league admins)',
+        params: leagueIdParamsSchema,
+        body: updateLeagueBodySchema,
+        response: { 200: leagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { league: await updateLeagueSettings(ctx.db, user.id, request.params.id, request.body) };
+    },
+  );
+
+  r.delete(
+    '/api/leagues/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Delete the league (league admins)', params: leagueIdParamsSchema, response: { 200: z.object({ deleted: z.literal(true) }), ...errors } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      await deleteLeague(ctx.db, user.id, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+
+  r.post(
+    '/api/leagues/:id/join',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Join a public league', params: leagueIdParamsSchema, body: emptyBody, response: { 200: leagueResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { league: await joinLeague(ctx.db, user, request.params.id) };
+    },
+  );
+
+  r.post(
+    '/api/leagues/:id/leave',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Leave the league (the last member deletes it; the last admin must hand the role over first)',
+        params: leagueIdParamsSchema,
+        body: emptyBody,
+        response: { 200: leaveLeagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return leaveLeague(ctx.db, user.id, request.params.id);
+    },
+  );
+
+  r.post(
+    '/api/leagues/:id/invite-code',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Draw a new invite code; the old one stops working (league admins)', params: leagueIdParamsSchema, body: emptyBody, response: { 200: inviteCodeResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { inviteCode: await regenerateInviteCode(ctx.db, user.id, request.params.id) };
+    },
+  );
+
+  r.delete(
+    '/api/leagues/:id/members/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Remove a member (league admins)', params: leagueMemberParamsSchema, response: { 200: leagueResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { league: await removeMember(ctx.db, user.id, request.params.id, request.params.userId) };
+    },
+  );
+
+  r.patch(
+    '/api/leagues/:id/members/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Make a member a league admin or withdraw the role (a league keeps at least one admin)',
+        params: leagueMemberParamsSchema,
+        body: setMemberAdminBodySchema,
+        response: { 200: leagueResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { league: await setLeagueAdmin(ctx.db, user.id, request.params.id, request.params.userId, request.body.isAdmin) };
+    },
+  );
+}

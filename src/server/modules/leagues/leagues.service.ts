@@ -1,0 +1,313 @@
+import { randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  LEAGUE_MESSAGES,
+  type LeagueDetail,
+  type LeagueMember,
+  type LeagueScope,
+  type LeagueSummary,
+  type MyLeagueStanding,
+} from '../../../shared/api/leagues';
+import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '../../../shared/game/invite-code';
+import { createNotifications } from '../notifications/notifications.repo';
+import { current, hit } from '../rate-limit/rate-limit.repo';
+import { recomputeLeaguePositions } from './league-standings.repo';
+import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
+import {
+  countAdmins,
+  deleteLeague as deleteLeagueRow,
+  deleteMember,
+  findLeague,
+  findMembership,
+  insertLeague,
+  insertMember,
+  inviteCodeTaken,
+  listAdminIds,
+  listMembers,
+  listMyStandings,
+  listVisibleLeagues,
+  lockLeague,
+  lockLeagueByCode,
+  recountMembers,
+  setInviteCode,
+  setMemberAdmin,
+  updateLeague,
+  type LeagueRow,
+  type MembershipRow,
+} from './leagues.repo';
+
+type Conn = Db | Tx;
+
+/** A collision among 36^8 codes is rare; a handful of draws makes a failure practically impossible. */
+const CODE_ATTEMPTS = 8;
+
+const drawCode = () => generateInviteCode((n) => randomBytes(n));
+
+function toSummary(league: LeagueRow, membership: MembershipRow | undefined): LeagueSummary {
+  return {
+    id: league.id,
+    name: league.name,
+    description: league.description,
+    memberCount: league.memberCount,
+    isPrivate: league.type === 'private',
+    isMember: Boolean(membership),
+    isAdmin: Boolean(membership?.isAdmin),
+    createdBy: league.createdBy,
+    createdAt: league.createdAt.toISOString(),
+  };
+}
+
+async function membersOf(db: Conn, leagueId: number): Promise<LeagueMember[]> {
+  const rows = await listMembers(db, leagueId);
+  return rows.map((r) => ({ ...r, joinedAt: r.joinedAt.toISOString() }));
+}
+
+async function toDetail(db: Conn, league: LeagueRow, membership: MembershipRow | undefined): Promise<LeagueDetail> {
+  return {
+    ...toSummary(league, membership),
+    rules: league.rules,
+    inviteCode: mayReadInviteCode(league, membership) ? league.inviteCode : null,
+    members: await membersOf(db, league.id),
+  };
+}
+
+/** Re-reads the league and the caller's membership, e.g. after a write changed them. */
+async function detailFor(db: Conn, leagueId: number, userId: string): Promise<LeagueDetail> {
+  const league = await findLeague(db, leagueId);
+  const membership = await findMembership(db, leagueId, userId);
+  authorizeLeague(league, membership, 'view');
+  return toDetail(db, league, membership);
+}
+
+export async function listLeagues(
+  db: Db,
+  userId: string,
+  query: { scope: LeagueScope; search?: string | undefined },
+): Promise<LeagueSummary[]> {
+  const rows = await listVisibleLeagues(db, userId, query.scope, query.search || undefined);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    memberCount: r.memberCount,
+    isPrivate: r.type === 'private',
+    isMember: Boolean(r.isMember),
+    isAdmin: Boolean(r.isAdmin),
+    createdBy: r.createdBy,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function getLeague(db: Db, userId: string, leagueId: number): Promise<LeagueDetail> {
+  return detailFor(db, leagueId, userId);
+}
+
+export async function getLeagueMembers(db: Db, userId: string, leagueId: number): Promise<LeagueMember[]> {
+  const league = await findLeague(db, leagueId);
+  authorizeLeague(league, await findMembership(db, leagueId, userId), 'view');
+  return membersOf(db, leagueId);
+}
+
+/** The settings screen's data: the same detail, but only for the league's admins. */
+export async function getLeagueSettings(db: Db, userId: string, leagueId: number): Promise<LeagueDetail> {
+  const league = await findLeague(db, leagueId);
+  const membership = await findMembership(db, leagueId, userId);
+  authorizeLeague(league, membership, 'manage');
+  return toDetail(db, league, membership);
+}
+
+export async function getMyStandings(db: Db, userId: string): Promise<MyLeagueStanding[]> {
+  return listMyStandings(db, userId);
+}
+
+/**
+ * Spec §5 / §7: the creator is the league's admin at position 1 and member_count is 1. The invite code
+ * (8 characters from a CSPRNG) is unique: a draw that collides is simply drawn again.
+ */
+export async function createLeague(
+  db: Db,
+  userId: string,
+  input: { name: string; description?: string | null | undefined; isPrivate: boolean },
+): Promise<LeagueDetail> {
+  return db.transaction(async (tx) => {
+    let league: LeagueRow | undefined;
+    for (let attempt = 0; attempt < CODE_ATTEMPTS && !league; attempt++) {
+      league = await insertLeague(tx, {
+        name: input.name,
+        description: input.description ?? null,
+        isPrivate: input.isPrivate,
+        createdBy: userId,
+        inviteCode: drawCode(),
+      });
+    }
+    if (!league) throw new Error('could not draw a free invite code');
+    await insertMember(tx, league.id, userId, true);
+    const memberCount = await recountMembers(tx, league.id);
+    await recomputeLeaguePositions(tx, [league.id]);
+    return toDetail(tx, { ...league, memberCount }, { isAdmin: true });
+  });
+}
+
+/**
+ * Adds the user to a locked league: one membership however many times it is sent at once (the primary key),
+ * member_count recounted under the lock, the member's season points and everyone's positions recomputed,
+ * and the league's admins told.
+ */
+async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username: string }): Promise<LeagueDetail> {
+  const added = await insertMember(tx, league.id, user.id, false);
+  if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
+  const memberCount = await recountMembers(tx, league.id);
+  await recomputeLeaguePositions(tx, [league.id]);
+  const admins = (await listAdminIds(tx, league.id)).filter((id) => id !== user.id);
+  await createNotifications(
+    tx,
+    admins.map((adminId) => ({
+      userId: adminId,
+      type: 'league_member_joined',
+      title: 'New league member',
+      body: `${user.username} joined ${league.name}`,
+      link: `/leagues/${league.id}`,
+    })),
+  );
+  return toDetail(tx, { ...league, memberCount }, { isAdmin: false });
+}
+
+/** Joining from a card: public leagues only. A private league is a 404 here, like any unknown id. */
+export async function joinLeague(db: Db, user: { id: string; username: string }, leagueId: number): Promise<LeagueDetail> {
+  return db.transaction(async (tx) => {
+    const league = await lockLeague(tx, leagueId);
+    const membership = league ? await findMembership(tx, leagueId, user.id) : undefined;
+    authorizeLeague(league, membership, 'view');
+    if (membership) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
+    return addMember(tx, league, user);
+  });
+}
+
+/**
+ * Joining by invite code (spec §5), public or private. Failed codes are counted per user and, past the
+ * limit, every attempt is refused with 429 for the rest of the window, so codes cannot be guessed.
+ */
+export async function joinByCode(
+  db: Db,
+  limits: AppConfig['rateLimits'],
+  user: { id: string; username: string },
+  rawCode: string,
+): Promise<LeagueDetail> {
+  const key = `invite:user:${user.id}`;
+  const windowMs = limits.windowSeconds * 1000;
+  if ((await current(db, key, windowMs)) >= limits.inviteFailuresPerUser) {
+    throw new AppError('TOO_MANY_REQUESTS', LEAGUE_MESSAGES.tooManyCodes);
+  }
+  const code = normalizeInviteCode(rawCode);
+  try {
+    return await db.transaction(async (tx) => {
+      const league = isInviteCodeFormat(code) ? await lockLeagueByCode(tx, code) : undefined;
+      if (!league) throw new AppError('BAD_REQUEST', LEAGUE_MESSAGES.invalidCode);
+      return addMember(tx, league, user);
+    });
+  } catch (error) {
+    // Counted outside the rolled-back transaction, so the failure sticks.
+    if (error instanceof AppError && error.message === LEAGUE_MESSAGES.invalidCode) await hit(db, key, windowMs);
+    throw error;
+  }
+}
+
+/**
+ * Leaving (spec is silent; docs/decisions/0060): the last member takes the league with them; otherwise the
+ * last admin must hand the role over first, so a league always keeps an admin.
+ */
+export async function leaveLeague(db: Db, userId: string, leagueId: number): Promise<{ leagueDeleted: boolean }> {
+  return db.transaction(async (tx) => {
+    const league = await lockLeague(tx, leagueId);
+    const membership = league ? await findMembership(tx, leagueId, userId) : undefined;
+    authorizeLeague(league, membership, 'leave');
+    if (league.memberCount <= 1) {
+      await deleteLeagueRow(tx, leagueId);
+      return { leagueDeleted: true };
+    }
+    if (membership?.isAdmin && (await countAdmins(tx, leagueId)) <= 1) {
+      throw new AppError('CONFLICT', LEAGUE_MESSAGES.lastAdminLeave);
+    }
+    await deleteMember(tx, leagueId, userId);
+    await recountMembers(tx, leagueId);
+    await recomputeLeaguePositions(tx, [leagueId]);
+    return { leagueDeleted: false };
+  });
+}
+
+/** Locks the league and checks the caller is its admin; every settings write starts here. */
+async function lockForManage(tx: Tx, userId: string, leagueId: number): Promise<LeagueRow> {
+  const league = await lockLeague(tx, leagueId);
+  const membership = league ? await findMembership(tx, leagueId, userId) : undefined;
+  authorizeLeague(league, membership, 'manage');
+  return league;
+}
+
+export async function updateLeagueSettings(
+  db: Db,
+  userId: string,
+  leagueId: number,
+  patch: { name?: string | undefined; description?: string | null | undefined; rules?: string | null | undefined; isPrivate?: boolean | undefined },
+): Promise<LeagueDetail> {
+  return db.transaction(async (tx) => {
+    await lockForManage(tx, userId, leagueId);
+    await updateLeague(tx, leagueId, patch);
+    return detailFor(tx, leagueId, userId);
+  });
+}
+
+/** A new code at once invalidates the old one (e.g. after it was shared too widely). */
+export async function regenerateInviteCode(db: Db, userId: string, leagueId: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockForManage(tx, userId, leagueId);
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = drawCode();
+      if (await inviteCodeTaken(tx, code)) continue;
+      await setInviteCode(tx, leagueId, code);
+      return code;
+    }
+    throw new Error('could not draw a free invite code');
+  });
+}
+
+export async function removeMember(db: Db, userId: string, leagueId: number, targetUserId: string): Promise<LeagueDetail> {
+  return db.transaction(async (tx) => {
+    await lockForManage(tx, userId, leagueId);
+    if (targetUserId === userId) throw new AppError('BAD_REQUEST', LEAGUE_MESSAGES.removeSelf);
+    // The caller stays an admin, so removing another admin never leaves the league without one.
+    if (!(await deleteMember(tx, leagueId, targetUserId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
+    await recountMembers(tx, leagueId);
+    await recomputeLeaguePositions(tx, [leagueId]);
+    return detailFor(tx, leagueId, userId);
+  });
+}
+
+/** Grants or withdraws the admin role; the last admin cannot withdraw their own (the lock makes it exact). */
+export async function setLeagueAdmin(
+  db: Db,
+  userId: string,
+  leagueId: number,
+  targetUserId: string,
+  isAdmin: boolean,
+): Promise<LeagueDetail> {
+  return db.transaction(async (tx) => {
+    await lockForManage(tx, userId, leagueId);
+    const target = await findMembership(tx, leagueId, targetUserId);
+    if (!target) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
+    if (target.isAdmin && !isAdmin && (await countAdmins(tx, leagueId)) <= 1) {
+      throw new AppError('CONFLICT', LEAGUE_MESSAGES.lastAdmin);
+    }
+    await setMemberAdmin(tx, leagueId, targetUserId, isAdmin);
+    // The caller may have withdrawn their own role: they still see the (now read-only) league.
+    return detailFor(tx, leagueId, userId);
+  });
+}
+
+export async function deleteLeague(db: Db, userId: string, leagueId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockForManage(tx, userId, leagueId);
+    await deleteLeagueRow(tx, leagueId);
+  });
+}

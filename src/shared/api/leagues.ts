@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { LEAGUE_INVITE_CODE_LENGTH } from '../constants/game';
+
+/**
+ * Leagues API (spec §2 Leagues / League detail, §5, §7 leagues / league_members, §8, §9; DESIGN §3, §4).
+ * Every route needs a signed-in user; a private league is a 404 for anyone who is not a member
+ * (docs/decisions/0060-leagues-api.md).
+ */
+
+export const LEAGUE_LIMITS = {
+  name: 50,
+  description: 500,
+  rules: 2000,
+  search: 100,
+  /** An invite code is 8 characters; anything much longer is not a pasted code. */
+  codeInput: 64,
+} as const;
+
+export const LEAGUE_MESSAGES = {
+  // Spec §8 / §5, verbatim.
+  invalidCode: 'Invalid invite code',
+  alreadyMember: 'You are already a member of this league',
+  // Ours (the spec is silent), kept in one place so tests and screens cannot drift.
+  notFound: 'League not found',
+  notAdmin: 'Only a league admin can do this',
+  notMember: 'You are not a member of this league',
+  memberNotFound: 'This user is not a member of the league',
+  lastAdminLeave: 'Make another member a league admin before leaving',
+  lastAdmin: 'A league must keep at least one admin',
+  removeSelf: 'Use Leave League to leave your own league',
+  tooManyCodes: 'Too many invalid invite codes. Please wait a few minutes and try again.',
+  nameRequired: 'League name is required',
+  nameTooLong: `League name must be at most ${LEAGUE_LIMITS.name} characters`,
+  descriptionTooLong: `Description must be at most ${LEAGUE_LIMITS.description} characters`,
+  rulesTooLong: `Rules must be at most ${LEAGUE_LIMITS.rules} characters`,
+  controlCharacters: 'Text cannot contain control characters',
+  codeRequired: 'Invite code is required',
+  searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
+} as const;
+
+// Line breaks and tabs are fine in a description; NUL and other control characters are not (PostgreSQL
+// refuses NUL in text, and none of them has a use in a league's name or description).
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const leagueName = z
+  .string({ error: LEAGUE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: LEAGUE_MESSAGES.nameRequired })
+  .max(LEAGUE_LIMITS.name, { error: LEAGUE_MESSAGES.nameTooLong })
+  .refine((s) => !CONTROL_IN_LINE.test(s), { error: LEAGUE_MESSAGES.controlCharacters });
+
+/** Optional free text: blank becomes null, so "   " does not show as an empty description. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((s) => !CONTROL_IN_TEXT.test(s), { error: LEAGUE_MESSAGES.controlCharacters })
+    .transform((s) => (s.length === 0 ? null : s))
+    .nullable();
+
+export const createLeagueBodySchema = z.strictObject({
+  name: leagueName,
+  description: optionalText(LEAGUE_LIMITS.description, LEAGUE_MESSAGES.descriptionTooLong).optional(),
+  // Spec §5: private by default.
+  isPrivate: z.boolean().default(true),
+});
+export type CreateLeagueBody = z.input<typeof createLeagueBodySchema>;
+
+export const updateLeagueBodySchema = z
+  .strictObject({
+    name: leagueName.optional(),
+    description: optionalText(LEAGUE_LIMITS.description, LEAGUE_MESSAGES.descriptionTooLong).optional(),
+    rules: optionalText(LEAGUE_LIMITS.rules, LEAGUE_MESSAGES.rulesTooLong).optional(),
+    isPrivate: z.boolean().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change' });
+export type UpdateLeagueBody = z.input<typeof updateLeagueBodySchema>;
+
+export const joinByCodeBodySchema = z.strictObject({
+  code: z
+    .string({ error: LEAGUE_MESSAGES.codeRequired })
+    .trim()
+    .min(1, { error: LEAGUE_MESSAGES.codeRequired })
+    .max(LEAGUE_LIMITS.codeInput, { error: LEAGUE_MESSAGES.invalidCode }),
+});
+export type JoinByCodeBody = z.infer<typeof joinByCodeBodySchema>;
+
+export const setMemberAdminBodySchema = z.strictObject({ isAdmin: z.boolean() });
+export type SetMemberAdminBody = z.infer<typeof setMemberAdminBodySchema>;
+
+export const LEAGUE_SCOPES = ['all', 'mine'] as const;
+export type LeagueScope = (typeof LEAGUE_SCOPES)[number];
+
+export const listLeaguesQuerySchema = z.strictObject({
+  scope: z.enum(LEAGUE_SCOPES).default('all'),
+  search: z
+    .string()
+    .trim()
+    .max(LEAGUE_LIMITS.search, { error: LEAGUE_MESSAGES.searchTooLong })
+    .refine((s) => !CONTROL_IN_LINE.test(s), { error: LEAGUE_MESSAGES.controlCharacters })
+    .optional(),
+});
+export type ListLeaguesQuery = z.input<typeof listLeaguesQuerySchema>;
+
+// Ids are serial integers; anything else (or beyond int4) is a 400, never a database error.
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const leagueIdParamsSchema = z.strictObject({ id });
+export const leagueMemberParamsSchema = z.strictObject({ id, userId: z.string().min(1).max(100) });
+
+export const leagueSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  memberCount: z.number().int(),
+  isPrivate: z.boolean(),
+  isMember: z.boolean(),
+  isAdmin: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
+
+export const leagueMemberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  position: z.number().int().nullable(),
+  teamName: z.string().nullable(),
+  points: z.number().int(),
+  joinedAt: z.string(),
+});
+export type LeagueMember = z.infer<typeof leagueMemberSchema>;
+
+export const leagueDetailSchema = leagueSummarySchema.extend({
+  rules: z.string().nullable(),
+  /** Members of a private league see it; league admins always (they can regenerate it). */
+  inviteCode: z.string().nullable(),
+  members: z.array(leagueMemberSchema),
+});
+export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
+
+export const leagueListResponseSchema = z.object({ leagues: z.array(leagueSummarySchema) });
+export type LeagueListResponse = z.infer<typeof leagueListResponseSchema>;
+export const leagueResponseSchema = z.object({ league: leagueDetailSchema });
+export type LeagueResponse = z.infer<typeof leagueResponseSchema>;
+export const leagueMembersResponseSchema = z.object({ members: z.array(leagueMemberSchema) });
+export type LeagueMembersResponse = z.infer<typeof leagueMembersResponseSchema>;
+
+/** The caller's place in each league (dashboard "League Positions", statistics "League Performance"). */
+export const myLeagueStandingSchema = z.object({
+  leagueId: z.number().int(),
+  leagueName: z.string(),
+  points: z.number().int(),
+  position: z.number().int().nullable(),
+  memberCount: z.number().int(),
+});
+export type MyLeagueStanding = z.infer<typeof myLeagueStandingSchema>;
+export const myLeagueStandingsResponseSchema = z.object({ standings: z.array(myLeagueStandingSchema) });
+export type MyLeagueStandingsResponse = z.infer<typeof myLeagueStandingsResponseSchema>;
+
+export const leaveLeagueResponseSchema = z.object({
+  /** True when the caller was the last member and the league went with them. */
+  leagueDeleted: z.boolean(),
+});
+export type LeaveLeagueResponse = z.infer<typeof leaveLeagueResponseSchema>;
+
+export const inviteCodeResponseSchema = z.object({ inviteCode: z.string() });
+export type InviteCodeResponse = z.infer<typeof inviteCodeResponseSchema>;
+
+/** The join-by-link path (`/leagues/join/{code}`), shared so the share button and the router agree. */
+export function inviteLinkPath(code: string): string {
+  return `/leagues/join/${encodeURIComponent(code)}`;
+}
+
+export const INVITE_CODE_LENGTH = LEAGUE_INVITE_CODE_LENGTH;

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEAGUE_LIMITS } from '@shared/api/leagues';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
+import { useCreateLeague } from '../api/leagues-api';
+import { TextArea } from './text-area';
+
+/** Spec §2/§5 Create League modal: name (trimmed, required), description (optional), private by default. */
+export function CreateLeagueDialog({ trigger, onCreated }: { trigger: ReactNode; onCreated?: (id: number) => void }) {
+  const { t } = useTranslation('leagues');
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPrivate, setIsPrivate] = useState(true);
+  const create = useCreateLeague();
+  const ids = { name: useId(), description: useId(), private: useId(), hint: useId(), error: useId() };
+  const trimmed = name.trim();
+
+  const reset = () => {
+    setName('');
+    setDescription('');
+    setIsPrivate(true);
+    create.reset();
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!trimmed) return;
+    create.mutate(
+      { name: trimmed, description: description.trim() || null, isPrivate },
+      {
+        onSuccess: (league) => {
+          setOpen(false);
+          reset();
+          onCreated?.(league.id);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      trigger={trigger}
+      title={t('create.dialogTitle')}
+      description={t('create.dialogDescription')}
+    >
+      <form onSubmit={onSubmit} className="space-y-5" noValidate>
+        <div>
+          <Label htmlFor={ids.name}>{t('create.nameLabel')}</Label>
+          <Input
+            id={ids.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('create.namePlaceholder')}
+            maxLength={LEAGUE_LIMITS.name}
+            autoComplete="off"
+            required
+            invalid={create.isError}
+            aria-describedby={create.isError ? ids.error : undefined}
+          />
+        </div>
+        <div>
+          <Label htmlFor={ids.description}>{t('create.descriptionLabel')}</Label>
+          <TextArea
+            id={ids.description}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            placeholder={t('create.descriptionPlaceholder')}
+            maxLength={LEAGUE_LIMITS.description}
+            rows={3}
+          />
+        </div>
+        <div>
+          <Checkbox
+            id={ids.private}
+            label={t('create.privateLabel')}
+            checked={isPrivate}
+            onChange={(e) => setIsPrivate(e.target.checked)}
+            aria-describedby={ids.hint}
+          />
+          <FieldHint id={ids.hint}>{t('create.privateHint')}</FieldHint>
+        </div>
+        <FieldError id={ids.error}>{create.error?.message}</FieldError>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t('create.cancel')}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={!trimmed} loading={create.isPending} loadingText={t('create.submitting')}>
+            {t('create.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
