@@ -179,7 +179,8 @@ export const MATRIX: MatrixRow[] = [
     method: 'PUT',
     route: '/api/admin/events/:id/entries',
     url: '/api/admin/events/14/entries',
-    body: { entries: [{ driverId: 1, carNumber: 1 }] },
+    // Drivers 1–3 stay entered: the prediction rows below pick them for event 14.
+    body: { entries: [1, 2, 3].map((driverId) => ({ driverId, carNumber: driverId })) },
     expect: ADMIN_ONLY,
   },
   { method: 'GET', route: '/api/admin/users', expect: ADMIN_ONLY },
@@ -191,7 +192,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/admin/settings', expect: ADMIN_ONLY },
   { method: 'PUT', route: '/api/admin/settings', body: { registrationEnabled: true }, expect: ADMIN_ONLY },
   // Predictions are the caller's own, found by the session user (no prediction id in any URL). Event 14 is
-  // the last of the seeded season (upcoming, drivers 1–3 entered); event 1 has started, so its crowd shows.
+  // the last of the seeded season (upcoming, drivers 1–3 entered); event 2 has started, so its crowd shows.
   { method: 'GET', route: '/api/predictions/:eventId', url: '/api/predictions/14', expect: SIGNED_IN },
   {
     method: 'PUT',
@@ -200,7 +201,8 @@ export const MATRIX: MatrixRow[] = [
     body: { first: 1, second: 2, third: 3 },
     expect: { anonymous: 401, user: 201, admin: 201 },
   },
-  { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/1/crowd', expect: SIGNED_IN },
+  // Event 2, not 1: the admin console rows above move event 1 into 2099.
+  { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/2/crowd', expect: SIGNED_IN },
   ...LEAGUE_ROWS,
 ];
 
