@@ -79,7 +79,29 @@ const HOSTILE_BODIES: [string, string][] = [
 ];
 
 /** Valid inputs for routes whose schema the sampler cannot satisfy alone. */
-const BASELINES: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {};
+const FUZZ_EVENT = {
+  season: 2098,
+  round: 1,
+  name: 'Fuzz Rally',
+  country: 'Finland',
+  location: null,
+  description: null,
+  imageUrl: null,
+  startDate: '2098-08-01T06:00:00Z',
+  endDate: '2098-08-03T16:00:00Z',
+  surfaceType: 'gravel',
+};
+const FUZZ_STAGE = { number: 1, name: 'Fuzz', length: 10, startTime: '2098-08-01T08:00:00Z', isPowerStage: false };
+
+/** Valid bodies for routes whose schema alone does not yield one (refinements, URL or date formats). */
+const BASELINES: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
+  'PATCH /api/leagues/:id': { body: { name: 'Fuzz League' } },
+  'POST /api/admin/events': { body: FUZZ_EVENT },
+  'PUT /api/admin/events/:id': { body: FUZZ_EVENT },
+  'POST /api/admin/events/:id/stages': { body: FUZZ_STAGE },
+  'PUT /api/admin/events/:id/stages/:stageId': { body: FUZZ_STAGE },
+  'PATCH /api/admin/contact-messages/:id': { body: { read: true } },
+};
 
 type JsonSchema = {
   type?: string | string[];
