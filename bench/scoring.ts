@@ -28,6 +28,9 @@ const name = `rally_bench_${randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
+// The bench writes predictions for an event it then publishes: as trusted set-up it opts out of the
+// player-facing prediction lock (migration 0003) for its own scratch database.
+await admin.query(`ALTER DATABASE ${name} SET rally.prediction_lock = 'off'`);
 const dbUrl = new URL(url);
 dbUrl.pathname = `/${name}`;
 const database = fromPostgres(dbUrl.toString(), 4);

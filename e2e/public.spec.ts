@@ -52,8 +52,9 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('stat-events')).toHaveText(String(stats.events));
     await expect(page.getByTestId('stat-drivers')).toHaveText(String(stats.drivers));
     await expect(page.getByTestId('stat-countries')).toHaveText(String(stats.countries));
-    // The demo season: the real 2026 calendar (14 rallies) and its 14 Rally1 drivers.
-    expect(stats.events).toBe(14);
+    // The demo season: the real 2026 calendar (14 rallies) and its 14 Rally1 drivers. The admin console's
+    // journeys create events on the same server while this runs, so the calendar may have grown.
+    expect(stats.events).toBeGreaterThanOrEqual(14);
     expect(stats.drivers).toBe(14);
     await expect(page.getByText(/10,000\+/)).toHaveCount(0);
 

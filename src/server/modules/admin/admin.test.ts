@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('admin console API on %s', (kind) => {
       { label: 'a missing name', body: { ...eventBody, name: undefined }, message: `name: ${EM.nameRequired}` },
       { label: 'a blank name', body: { ...eventBody, name: '   ' }, message: `name: ${EM.nameRequired}` },
       { label: 'a name too long', body: { ...eventBody, name: 'n'.repeat(EVENT_LIMITS.name + 1) }, message: `name: ${EM.nameTooLong}` },
-      { label: 'a NUL byte in the name', body: { ...eventBody, name: 'Rally\u0000' }, message: `name: ${EM.controlCharacters}` },
+      { label: 'a control character in the name', body: { ...eventBody, name: 'Rally\u0007' }, message: `name: ${EM.controlCharacters}` },
       { label: 'a name of the wrong type', body: { ...eventBody, name: 42 }, message: `name: ${EM.nameRequired}` },
       { label: 'a blank country', body: { ...eventBody, country: '' }, message: `country: ${EM.countryRequired}` },
       { label: 'a script URL as image', body: { ...eventBody, imageUrl: 'javascript:alert(1)' }, message: `imageUrl: ${EM.imageUrlInvalid}` },

@@ -1,7 +1,17 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutPredictionLock } from '../../test/prediction-lock';
 import type { Db } from '../../db/client';
-import { events, fantasyTeams, leagueMembers, leagues, predictions, teamEventScores, userStatistics, users } from '../../db/schema/index';
+import {
+  events,
+  fantasyTeams,
+  leagueMembers,
+  leagues,
+  predictions,
+  teamEventScores,
+  userStatistics,
+  users,
+} from '../../db/schema/index';
 import { rankLeagueMembers, type LeagueMemberScore } from '../../../shared/game/standings';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
 import type { Database } from '../../db/client';
@@ -40,8 +50,18 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       endDate: new Date(base + week * 7 * 86_400_000 + 2 * 86_400_000),
       surfaceType: 'gravel' as const,
     }));
-    rows.push({ ...rows[0]!, name: 'Last year', season: SEASON - 1, round: 1, startDate: new Date(Date.UTC(2025, 5, 1)), endDate: new Date(Date.UTC(2025, 5, 3)) });
-    const inserted = await db.insert(events).values(rows).returning({ id: events.id, startDate: events.startDate, season: events.season });
+    rows.push({
+      ...rows[0]!,
+      name: 'Last year',
+      season: SEASON - 1,
+      round: 1,
+      startDate: new Date(Date.UTC(2025, 5, 1)),
+      endDate: new Date(Date.UTC(2025, 5, 3)),
+    });
+    const inserted = await db
+      .insert(events)
+      .values(rows)
+      .returning({ id: events.id, startDate: events.startDate, season: events.season });
     eventRows = inserted.filter((e) => e.season === SEASON);
   });
   afterAll(async () => database.close());
@@ -49,7 +69,10 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
   async function buildLeague(seed: number, size: number) {
     const rnd = prng(seed);
     const pick = (n: number) => Math.floor(rnd() * n);
-    const [league] = await db.insert(leagues).values({ name: `L${seed}`, type: 'private', inviteCode: `S${String(seed).padStart(7, '0')}` }).returning();
+    const [league] = await db
+      .insert(leagues)
+      .values({ name: `L${seed}`, type: 'private', inviteCode: `S${String(seed).padStart(7, '0')}` })
+      .returning();
     const members: LeagueMemberScore[] = [];
     for (let i = 0; i < size; i++) {
       // Ids in random order so the final user-id tie-break is exercised independently of insertion order.
@@ -57,11 +80,18 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       await db.insert(users).values({ id, name: id, email: `${id}@example.com`, username: id });
       // Few distinct join times, so "earliest join" ties too and the user id decides.
       const joinedAt = new Date(Date.UTC(2026, 0, 1 + pick(3)));
-      await db.insert(leagueMembers).values({ leagueId: league!.id, userId: id, joinedAt, points: 999, position: 999 });
+      await db
+        .insert(leagueMembers)
+        .values({ leagueId: league!.id, userId: id, joinedAt, points: 999, position: 999 });
       const scores: LeagueMemberScore['eventScores'] = [];
       const hasTeam = rnd() < 0.8;
       const teamId = hasTeam
-        ? (await db.insert(fantasyTeams).values({ userId: id, name: `T${id}` }).returning({ id: fantasyTeams.id }))[0]!.id
+        ? (
+            await db
+              .insert(fantasyTeams)
+              .values({ userId: id, name: `T${id}` })
+              .returning({ id: fantasyTeams.id })
+          )[0]!.id
         : null;
       for (const ev of eventRows) {
         if (teamId !== null && rnd() < 0.7) {
@@ -71,21 +101,32 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         }
         if (rnd() < 0.4) {
           const points = [0, 3, 5][pick(3)]!;
-          await db.insert(predictions).values({ userId: id, eventId: ev.id, isProcessed: true, points });
+          await withoutPredictionLock(db, (tx) =>
+            tx.insert(predictions).values({ userId: id, eventId: ev.id, isProcessed: true, points }),
+          );
           scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
         }
       }
       // Unprocessed predictions and other seasons' events never count.
-      if (rnd() < 0.5) await db.insert(predictions).values({ userId: id, eventId: (await otherSeasonEvent()).id, isProcessed: true, points: 15 });
+      if (rnd() < 0.5) {
+        const other = await otherSeasonEvent();
+        await withoutPredictionLock(db, (tx) =>
+          tx.insert(predictions).values({ userId: id, eventId: other.id, isProcessed: true, points: 15 }),
+        );
+      }
       const total = scores.reduce((s, x) => s + x.points, 0);
-      if (total !== 0 || rnd() < 0.5) await db.insert(userStatistics).values({ userId: id, totalPoints: total });
+      if (total !== 0 || rnd() < 0.5)
+        await db.insert(userStatistics).values({ userId: id, totalPoints: total });
       members.push({ userId: id, joinedAt, eventScores: scores });
     }
     return { leagueId: league!.id, members };
   }
 
   async function otherSeasonEvent() {
-    const [row] = await db.select({ id: events.id }).from(events).where(eq(events.season, SEASON - 1));
+    const [row] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.season, SEASON - 1));
     return row!;
   }
 
@@ -94,15 +135,26 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const built = [];
       for (let seed = 1; seed <= 6; seed++) built.push(await buildLeague(seed, 4 + seed * 2));
       // One call for several leagues: each is ranked on its own (rally wins are per league).
-      await recomputeLeaguePositions(db, built.map((b) => b.leagueId), SEASON);
+      await recomputeLeaguePositions(
+        db,
+        built.map((b) => b.leagueId),
+        SEASON,
+      );
       for (const { leagueId, members } of built) {
         const expected = rankLeagueMembers(members).map((m) => [m.userId, m.position, m.points]);
         const rows = await db
-          .select({ userId: leagueMembers.userId, position: leagueMembers.position, points: leagueMembers.points })
+          .select({
+            userId: leagueMembers.userId,
+            position: leagueMembers.position,
+            points: leagueMembers.points,
+          })
           .from(leagueMembers)
           .where(eq(leagueMembers.leagueId, leagueId))
           .orderBy(asc(leagueMembers.position));
-        expect(rows.map((r) => [r.userId, r.position, r.points]), `league ${leagueId}`).toEqual(expected);
+        expect(
+          rows.map((r) => [r.userId, r.position, r.points]),
+          `league ${leagueId}`,
+        ).toEqual(expected);
       }
     });
 
@@ -111,7 +163,10 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       const b = await buildLeague(51, 3);
       await recomputeLeaguePositions(db, [], SEASON);
       await recomputeLeaguePositions(db, [a.leagueId], SEASON);
-      const untouched = await db.select().from(leagueMembers).where(inArray(leagueMembers.leagueId, [b.leagueId]));
+      const untouched = await db
+        .select()
+        .from(leagueMembers)
+        .where(inArray(leagueMembers.leagueId, [b.leagueId]));
       expect(untouched.every((m) => m.position === 999 && m.points === 999)).toBe(true);
     });
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutPredictionLock } from '../../test/prediction-lock';
 import { predictionPoints } from '../../../shared/game/prediction-points';
 import type { Database } from '../../db/client';
 import { drivers, eventResults, events, predictionResults, predictions, users } from '../../db/schema/index';
@@ -62,10 +63,16 @@ describe('prediction points in SQL', () => {
       await db
         .insert(users)
         .values({ id: userId, name: userId, email: `${userId}@p.test`, username: `p${userId}` });
-      const [p] = await db.insert(predictions).values({ userId, eventId }).returning({ id: predictions.id });
-      await db
-        .insert(predictionResults)
-        .values(pick.map((driverId, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId })));
+      const p = await withoutPredictionLock(db, async (tx) => {
+        const [row] = await tx
+          .insert(predictions)
+          .values({ userId, eventId })
+          .returning({ id: predictions.id });
+        await tx
+          .insert(predictionResults)
+          .values(pick.map((driverId, i) => ({ predictionId: row?.id ?? 0, position: i + 1, driverId })));
+        return row;
+      });
       expected.set(
         p?.id ?? 0,
         predictionPoints(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutPredictionLock } from '../../test/prediction-lock';
 import { fromPostgres, type Database, type Db } from '../../db/client';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
@@ -42,12 +43,14 @@ async function buildWorld(db: Db): Promise<number> {
   await db.execute(
     sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
   );
-  await db.execute(
-    sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
-  );
-  await db.execute(sql`INSERT INTO prediction_results (prediction_id, position, driver_id)
+  await withoutPredictionLock(db, async (tx) => {
+    await tx.execute(
+      sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+    );
+    await tx.execute(sql`INSERT INTO prediction_results (prediction_id, position, driver_id)
     SELECT p.id, j + 1, d.id FROM predictions p CROSS JOIN generate_series(0, 2) j
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM drivers) d ON d.k = (p.id + j) % d.n`);
+  });
   await db.execute(
     sql`INSERT INTO leagues (name, type, invite_code) SELECT 'League ' || g, 'public', 'J' || g FROM generate_series(1, 3) g`,
   );
