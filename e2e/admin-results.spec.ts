@@ -6,12 +6,7 @@ import { uniqueUser } from './support/users';
 /**
  * The whole weekend from the console (issue 10): results entered in the grid → publish → progress →
  * outcome → the player's team points, the market's price move and the event's Results tab.
- *
- * PENDING until the admin results API of issue 10 (GET/PUT /api/admin/events/:id/results, publish, jobs)
- * is on main: the test asks the server whether that route exists and skips with this reason otherwise.
- * Once the route is there it runs and must pass.
  */
-const PENDING = 'pending: the admin results API (branch issue-10) is not on main yet';
 const ADMIN = { email: 'e2e-admin@example.com', password: 'correct-horse-battery', username: 'e2e_console_admin' };
 
 async function context(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
@@ -23,8 +18,7 @@ test('an admin publishes results and the player sees points, the price move and 
   const admin = await context(playwright);
   await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
   expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
-  const probe = await admin.get('/api/admin/events/1/results');
-  test.skip(probe.status() === 404 && ((await probe.json()) as { message: string }).message === 'Not found', PENDING);
+  expect((await admin.get('/api/admin/events/1/results')).status()).toBe(200);
 
   // A player who holds one driver when the event starts.
   const driverId = 1;
