@@ -117,6 +117,7 @@ describe('start-up refusals are one line', () => {
     expect(res.stderr).toContain('Rally Fantasy did not start: AUTH_SECRET is not set');
   });
 
+  // Needs a PostgreSQL server to ask for a missing database; without TEST_DATABASE_URL there is none.
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('names a database that does not exist', { timeout: 90_000 }, async () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = '/rally_no_such_database_here';
