@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EVENT_STATUSES, SURFACES } from '../constants/enums';
+import { SURFACES } from '../constants/enums';
+import { eventSchema, stageSchema } from './events';
 
 /**
  * Admin console: events, their stages and entry lists (issue 10, part 2). Every route is `access: 'admin'`.
@@ -114,19 +115,8 @@ export const eventBodySchema = z
 export type EventBody = z.input<typeof eventBodySchema>;
 export type EventBodyParsed = z.output<typeof eventBodySchema>;
 
-export const adminEventSchema = z.object({
-  id: z.number().int(),
-  season: z.number().int(),
-  round: z.number().int(),
-  name: z.string(),
-  country: z.string(),
-  location: z.string().nullable(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-  status: z.enum(EVENT_STATUSES),
-  surfaceType: z.enum(SURFACES),
+/** The public event plus what the console needs to see at a glance. */
+export const adminEventSchema = eventSchema.extend({
   stageCount: z.number().int(),
   entryCount: z.number().int(),
   resultCount: z.number().int(),
@@ -136,16 +126,7 @@ export type AdminEvent = z.infer<typeof adminEventSchema>;
 export const adminEventListSchema = z.object({ events: z.array(adminEventSchema) });
 export type AdminEventList = z.infer<typeof adminEventListSchema>;
 
-export const adminStageSchema = z.object({
-  id: z.number().int(),
-  eventId: z.number().int(),
-  number: z.number().int(),
-  name: z.string(),
-  length: z.number().nullable(),
-  startTime: z.string().nullable(),
-  status: z.enum(EVENT_STATUSES),
-  isPowerStage: z.boolean(),
-});
+export const adminStageSchema = stageSchema;
 export type AdminStage = z.infer<typeof adminStageSchema>;
 
 export const stageBodySchema = z.strictObject({

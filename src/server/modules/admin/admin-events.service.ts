@@ -8,6 +8,7 @@ import {
 } from '../../../shared/api/admin-events';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { toEventDto, toStageDto } from '../../lib/event-dtos';
 import {
   deleteStage,
   driversWithResults,
@@ -26,7 +27,6 @@ import {
   updateEvent,
   updateStage,
   type EventWithCounts,
-  type StageRow,
 } from './admin-events.repo';
 
 type Conn = Db | Tx;
@@ -39,37 +39,8 @@ export interface StageInput {
   isPowerStage: boolean;
 }
 
-function toEventDto(e: EventWithCounts): AdminEvent {
-  return {
-    id: e.id,
-    season: e.season,
-    round: e.round,
-    name: e.name,
-    country: e.country,
-    location: e.location,
-    description: e.description,
-    imageUrl: e.imageUrl,
-    startDate: e.startDate.toISOString(),
-    endDate: e.endDate.toISOString(),
-    status: e.status,
-    surfaceType: e.surfaceType,
-    stageCount: e.stageCount,
-    entryCount: e.entryCount,
-    resultCount: e.resultCount,
-  };
-}
-
-function toStageDto(s: StageRow): AdminStage {
-  return {
-    id: s.id,
-    eventId: s.eventId,
-    number: s.number,
-    name: s.name,
-    length: s.length,
-    startTime: s.startTime ? s.startTime.toISOString() : null,
-    status: s.status,
-    isPowerStage: s.isPowerStage,
-  };
+function toAdminEventDto(e: EventWithCounts): AdminEvent {
+  return { ...toEventDto(e), stageCount: e.stageCount, entryCount: e.entryCount, resultCount: e.resultCount };
 }
 
 const notFound = () => new AppError('NOT_FOUND', M.eventNotFound);
@@ -90,13 +61,13 @@ function eventValues(body: EventBodyParsed) {
 }
 
 export async function listAdminEvents(db: Db): Promise<AdminEvent[]> {
-  return (await listEventsWithCounts(db)).map(toEventDto);
+  return (await listEventsWithCounts(db)).map(toAdminEventDto);
 }
 
 async function readEvent(db: Conn, id: number): Promise<AdminEvent> {
   const event = await findEventWithCounts(db, id);
   if (!event) throw notFound();
-  return toEventDto(event);
+  return toAdminEventDto(event);
 }
 
 async function readEntries(db: Conn, eventId: number): Promise<AdminEntry[]> {

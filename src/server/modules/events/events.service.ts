@@ -1,39 +1,10 @@
 import type { EventDto, EventResultDto, StageDto } from '../../../shared/api/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findEvent, listEvents, listResults, listStages, type EventRow, type StageRow } from './events.repo';
+import { toEventDto, toStageDto } from '../../lib/event-dtos';
+import { findEvent, listEvents, listResults, listStages, type EventRow } from './events.repo';
 
 export const EVENT_NOT_FOUND = 'Event not found';
-
-function toEventDto(e: EventRow): EventDto {
-  return {
-    id: e.id,
-    season: e.season,
-    round: e.round,
-    name: e.name,
-    country: e.country,
-    location: e.location,
-    description: e.description,
-    imageUrl: e.imageUrl,
-    startDate: e.startDate.toISOString(),
-    endDate: e.endDate.toISOString(),
-    status: e.status,
-    surfaceType: e.surfaceType,
-  };
-}
-
-function toStageDto(s: StageRow): StageDto {
-  return {
-    id: s.id,
-    eventId: s.eventId,
-    number: s.number,
-    name: s.name,
-    length: s.length,
-    startTime: s.startTime ? s.startTime.toISOString() : null,
-    status: s.status,
-    isPowerStage: s.isPowerStage,
-  };
-}
 
 export async function getAllEvents(db: Db): Promise<EventDto[]> {
   return (await listEvents(db)).map(toEventDto);

@@ -21,21 +21,38 @@ import { ErrorAlert } from '../components/error-alert';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-/** Reads a chosen JSON file; a file that is not JSON is refused here with a plain message. */
-async function readJson(file: File): Promise<unknown> {
-  if (file.size > MAX_FILE_BYTES) throw new Error('tooBig');
-  try {
-    return JSON.parse(await file.text()) as unknown;
-  } catch {
-    throw new Error('notJson');
-  }
-}
+type ImportCheck<T> = { body: T; problem?: undefined } | { body?: undefined; problem: string };
+type FileProblem = 'import.chooseFile' | 'import.tooBig' | 'import.notJson';
 
-function firstIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
-  const issue = error.issues[0];
-  if (!issue) return '';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+/**
+ * Reads the chosen file as JSON, wraps it into the request body and checks it with the route's own schema,
+ * so a bad file is named in the browser before anything is sent. `problem` is the admin's message: a file
+ * problem in their language, or the schema's first issue ("results.0.position: …") as the server would word it.
+ */
+async function checkImportFile<T>(
+  say: (key: FileProblem) => string,
+  file: File | null,
+  toBody: (json: unknown) => unknown,
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+): Promise<ImportCheck<T>> {
+  if (!file) return { problem: say('import.chooseFile') };
+  if (file.size > MAX_FILE_BYTES) return { problem: say('import.tooBig') };
+  let json: unknown;
+  try {
+    json = JSON.parse(await file.text()) as unknown;
+  } catch {
+    return { problem: say('import.notJson') };
+  }
+  const body = toBody(json);
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { body: body as T };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.map(String).join('.') ?? '';
+  return { problem: path ? `${path}: ${issue?.message}` : (issue?.message ?? say('import.notJson')) };
 }
 
 function EventImport() {
@@ -53,18 +70,15 @@ function EventImport() {
     setProblem(null);
     run.reset();
     if (!eventId) return setProblem(t('import.chooseEvent'));
-    if (!file) return setProblem(t('import.chooseFile'));
-    let json: unknown;
-    try {
-      json = await readJson(file);
-    } catch (error) {
-      return setProblem(t(error instanceof Error && error.message === 'tooBig' ? 'import.tooBig' : 'import.notJson'));
-    }
     // A bare array of rows is accepted too: { results } is added around it.
-    const body = { ...(Array.isArray(json) ? { results: json } : (json as object)), publish };
-    const parsed = importEventResultsBodySchema.safeParse(body);
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    run.mutate({ eventId: Number(eventId), body: body as ImportEventResultsBody });
+    const checked = await checkImportFile<ImportEventResultsBody>(
+      (key) => t(key),
+      file,
+      (json) => ({ ...(Array.isArray(json) ? { results: json } : (json as object)), publish }),
+      importEventResultsBodySchema,
+    );
+    if (checked.problem !== undefined) return setProblem(checked.problem);
+    run.mutate({ eventId: Number(eventId), body: checked.body });
   }
 
   return (
@@ -88,13 +102,29 @@ function EventImport() {
           </div>
           <div>
             <Label htmlFor={`${uid}-file`}>{t('import.file')}</Label>
-            <Input id={`${uid}-file`} type="file" accept="application/json,.json" className="pt-2" aria-describedby={`${uid}-hint`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              id={`${uid}-file`}
+              type="file"
+              accept="application/json,.json"
+              className="pt-2"
+              aria-describedby={`${uid}-hint`}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             <FieldHint id={`${uid}-hint`}>{t('import.eventHint')}</FieldHint>
           </div>
-          <Checkbox id={`${uid}-publish`} label={t('import.publishNow')} checked={publish} onChange={(e) => setPublish(e.target.checked)} />
+          <Checkbox
+            id={`${uid}-publish`}
+            label={t('import.publishNow')}
+            checked={publish}
+            onChange={(e) => setPublish(e.target.checked)}
+          />
           {problem ? <Alert tone="danger">{problem}</Alert> : null}
           <ErrorAlert error={run.error} />
-          {run.isSuccess ? <Alert tone="success">{t('import.eventDone', { count: run.data.draft?.length ?? run.data.published.length })}</Alert> : null}
+          {run.isSuccess ? (
+            <Alert tone="success">
+              {t('import.eventDone', { count: run.data.draft?.length ?? run.data.published.length })}
+            </Alert>
+          ) : null}
           <Button type="submit" loading={run.isPending} loadingText={t('import.importing')}>
             <FileUp aria-hidden="true" className="size-4" />
             {t('import.submit')}
@@ -117,17 +147,14 @@ function SeasonImport() {
     e.preventDefault();
     setProblem(null);
     run.reset();
-    if (!file) return setProblem(t('import.chooseFile'));
-    let json: unknown;
-    try {
-      json = await readJson(file);
-    } catch (error) {
-      return setProblem(t(error instanceof Error && error.message === 'tooBig' ? 'import.tooBig' : 'import.notJson'));
-    }
-    const body = { ...(json as object), publish };
-    const parsed = importSeasonBodySchema.safeParse(body);
-    if (!parsed.success) return setProblem(firstIssue(parsed.error));
-    run.mutate(body as ImportSeasonBody);
+    const checked = await checkImportFile<ImportSeasonBody>(
+      (key) => t(key),
+      file,
+      (json) => ({ ...(json as object), publish }),
+      importSeasonBodySchema,
+    );
+    if (checked.problem !== undefined) return setProblem(checked.problem);
+    run.mutate(checked.body);
   }
 
   return (
@@ -140,14 +167,28 @@ function SeasonImport() {
         <form onSubmit={submit} noValidate className="space-y-4">
           <div>
             <Label htmlFor={`${uid}-file`}>{t('import.file')}</Label>
-            <Input id={`${uid}-file`} type="file" accept="application/json,.json" className="pt-2" aria-describedby={`${uid}-hint`} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <Input
+              id={`${uid}-file`}
+              type="file"
+              accept="application/json,.json"
+              className="pt-2"
+              aria-describedby={`${uid}-hint`}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
             <FieldHint id={`${uid}-hint`}>{t('import.seasonHint')}</FieldHint>
           </div>
-          <Checkbox id={`${uid}-publish`} label={t('import.publishAll')} checked={publish} onChange={(e) => setPublish(e.target.checked)} />
+          <Checkbox
+            id={`${uid}-publish`}
+            label={t('import.publishAll')}
+            checked={publish}
+            onChange={(e) => setPublish(e.target.checked)}
+          />
           {problem ? <Alert tone="danger">{problem}</Alert> : null}
           <ErrorAlert error={run.error} />
           {run.isSuccess ? (
-            <Alert tone="success">{t('import.seasonDone', { events: run.data.events.length, jobs: run.data.jobIds.length })}</Alert>
+            <Alert tone="success">
+              {t('import.seasonDone', { events: run.data.events.length, jobs: run.data.jobIds.length })}
+            </Alert>
           ) : null}
           <Button type="submit" loading={run.isPending} loadingText={t('import.importing')}>
             <FileUp aria-hidden="true" className="size-4" />
