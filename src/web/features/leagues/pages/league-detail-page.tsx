@@ -1,38 +1,19 @@
-import { ArrowLeft, Globe, Lock, SearchX, Settings, TriangleAlert, Users } from 'lucide-react';
+import { ArrowLeft, Globe, Lock, Settings, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/input';
-import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useJoinLeague, useLeague } from '../api/leagues-api';
 import { InviteCodePanel } from '../components/invite-code-panel';
+import { LeagueUnavailable, parseLeagueId } from '../components/league-unavailable';
 import { useAgeLabel } from '../components/league-card';
 import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
-
-export function parseLeagueId(raw: string | undefined): number {
-  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-}
-
-/** "League Not Found" (spec §2): for a missing id, a private league of others, or settings of a non-admin. */
-export function LeagueNotFound() {
-  const { t } = useTranslation('leagues');
-  return (
-    <PageMessage
-      icon={<SearchX />}
-      title={t('detail.notFound')}
-      text={t('detail.notFoundText')}
-      backTo="/leagues"
-      backLabel={t('detail.back')}
-    />
-  );
-}
 
 /** Spec §2 League detail. */
 export function LeagueDetailPage() {
@@ -45,21 +26,7 @@ export function LeagueDetailPage() {
   const league = query.data;
   useDocumentTitle(league?.name ?? t('title'));
 
-  if (Number.isNaN(id) || (query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status))) {
-    return <LeagueNotFound />;
-  }
-  if (query.isError) {
-    return (
-      <PageMessage
-        tone="error"
-        icon={<TriangleAlert />}
-        title={t('detail.errorHeading')}
-        text={`${t('error.details')}: ${query.error.message}`}
-        backTo="/leagues"
-        backLabel={t('detail.back')}
-      />
-    );
-  }
+  if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ArrowLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAGUE_LIMITS, type LeagueDetail, type LeagueMember } from '@shared/api/leagues';
@@ -10,9 +10,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogClose } from '@web/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
-import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
@@ -27,7 +25,7 @@ import { InviteCodePanel } from '../components/invite-code-panel';
 import { TextArea } from '../components/text-area';
 import { UserAvatar } from '../components/user-avatar';
 import { useFlash } from '../lib/clipboard';
-import { LeagueNotFound, parseLeagueId } from './league-detail-page';
+import { LeagueUnavailable, parseLeagueId } from '../components/league-unavailable';
 
 /**
  * `/leagues/{id}/settings` (the spec links it for league admins but does not show it; docs/decisions/0061):
@@ -40,21 +38,7 @@ export function LeagueSettingsPage() {
   const id = parseLeagueId(useParams().id);
   const query = useLeagueSettings(id);
 
-  if (Number.isNaN(id) || (query.isError && isApiError(query.error) && [400, 403, 404].includes(query.error.status))) {
-    return <LeagueNotFound />;
-  }
-  if (query.isError) {
-    return (
-      <PageMessage
-        tone="error"
-        icon={<TriangleAlert />}
-        title={t('detail.errorHeading')}
-        text={`${t('error.details')}: ${query.error.message}`}
-        backTo="/leagues"
-        backLabel={t('detail.back')}
-      />
-    );
-  }
+  if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
   const league = query.data;
   return (
     <div className="space-y-6">
