@@ -1,4 +1,4 @@
-import { Globe, Lock, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeagueSummary } from '@shared/api/leagues';
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/input';
 import { useJoinLeague } from '../api/leagues-api';
+import { PrivacyBadge } from './privacy-badge';
 
 /** "Created today", "Created 3 weeks ago" (spec §9 age labels). */
 export function useAgeLabel() {
@@ -30,17 +31,7 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
     <Card className="flex h-full flex-col p-5" data-testid="league-card">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg leading-tight font-bold break-words">{league.name}</h3>
-        {league.isPrivate ? (
-          <Badge tone="warning">
-            <Lock aria-hidden="true" className="size-3" />
-            {t('card.private')}
-          </Badge>
-        ) : (
-          <Badge tone="success">
-            <Globe aria-hidden="true" className="size-3" />
-            {t('card.public')}
-          </Badge>
-        )}
+        <PrivacyBadge isPrivate={league.isPrivate} />
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
         <Users aria-hidden="true" className="size-4" />

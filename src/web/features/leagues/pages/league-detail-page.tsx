@@ -1,7 +1,6 @@
-import { ArrowLeft, Globe, Lock, Settings, Users } from 'lucide-react';
+import { ArrowLeft, Settings, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/input';
@@ -14,6 +13,7 @@ import { LeagueUnavailable, parseLeagueId } from '../components/league-unavailab
 import { useAgeLabel } from '../components/league-card';
 import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
+import { PrivacyBadge } from '../components/privacy-badge';
 
 /** Spec §2 League detail. */
 export function LeagueDetailPage() {
@@ -48,17 +48,7 @@ export function LeagueDetailPage() {
             <div className="relative flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  {league.isPrivate ? (
-                    <Badge tone="warning">
-                      <Lock aria-hidden="true" className="size-3" />
-                      {t('card.private')}
-                    </Badge>
-                  ) : (
-                    <Badge tone="success">
-                      <Globe aria-hidden="true" className="size-3" />
-                      {t('card.public')}
-                    </Badge>
-                  )}
+                  <PrivacyBadge isPrivate={league.isPrivate} />
                   <span className="text-xs text-muted-foreground">{ageLabel(league.createdAt)}</span>
                 </div>
                 <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight break-words italic sm:text-4xl">{league.name}</h1>
