@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentSeason } from '../../../shared/game/season';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   constructorStandingsSchema,
@@ -16,7 +17,6 @@ import {
 import { errorResponseSchema } from '../../../shared/api/common';
 import type { AppContext } from '../../http/context';
 import {
-  currentSeason,
   getConstructorStandings,
   getDriver,
   getDriverHistory,

@@ -25,10 +25,6 @@ export const DRIVER_NOT_FOUND = 'Driver not found';
 /** Events shown in a constructor's Recent Results block. */
 export const TEAM_RECENT_EVENTS = 3;
 
-/** "The current season is the current calendar year" (spec §9), on the server's clock in UTC. */
-export function currentSeason(now: Date = new Date()): number {
-  return now.getUTCFullYear();
-}
 
 type SeasonResultRow = Awaited<ReturnType<typeof seasonResults>>[number];
 

@@ -13,7 +13,7 @@ import { eventResults, events } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { currentSeason } from './championship.service';
+import { currentSeason } from '../../../shared/game/season';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const SEASON = 2026;

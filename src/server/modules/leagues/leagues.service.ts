@@ -13,7 +13,8 @@ import {
 import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '../../../shared/game/invite-code';
 import { createNotifications } from '../notifications/notifications.repo';
 import { current, hit } from '../rate-limit/rate-limit.repo';
-import { recomputeLeaguePositions } from './league-standings.repo';
+import { writeLeaguePositions } from '../../lib/league-positions.repo';
+import { currentSeason } from '../../../shared/game/season';
 import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
 import {
   countAdmins,
@@ -145,7 +146,7 @@ export async function createLeague(
     if (!league) throw new Error('could not draw a free invite code');
     await insertMember(tx, league.id, userId, true);
     const memberCount = await recountMembers(tx, league.id);
-    await recomputeLeaguePositions(tx, [league.id]);
+    await writeLeaguePositions(tx, currentSeason(), [league.id]);
     return toDetail(tx, { ...league, memberCount }, { isAdmin: true });
   });
 }
@@ -159,7 +160,7 @@ async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username
   const added = await insertMember(tx, league.id, user.id, false);
   if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
   const memberCount = await recountMembers(tx, league.id);
-  await recomputeLeaguePositions(tx, [league.id]);
+  await writeLeaguePositions(tx, currentSeason(), [league.id]);
   const admins = (await listAdminIds(tx, league.id)).filter((id) => id !== user.id);
   await createNotifications(
     tx,
@@ -232,7 +233,7 @@ export async function leaveLeague(db: Db, userId: string, leagueId: number): Pro
     }
     await deleteMember(tx, leagueId, userId);
     await recountMembers(tx, leagueId);
-    await recomputeLeaguePositions(tx, [leagueId]);
+    await writeLeaguePositions(tx, currentSeason(), [leagueId]);
     return { leagueDeleted: false };
   });
 }
@@ -279,7 +280,7 @@ export async function removeMember(db: Db, userId: string, leagueId: number, tar
     // The caller stays an admin, so removing another admin never leaves the league without one.
     if (!(await deleteMember(tx, leagueId, targetUserId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
     await recountMembers(tx, leagueId);
-    await recomputeLeaguePositions(tx, [leagueId]);
+    await writeLeaguePositions(tx, currentSeason(), [leagueId]);
     return detailFor(tx, leagueId, userId);
   });
 }

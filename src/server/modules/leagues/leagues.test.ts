@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { currentSeason } from '../../../shared/game/season';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leagueMembers, leagues, notifications, rateLimits, userPreferences, userStatistics, users } from '../../db/schema/index';
+import { leagueMembers, leagues, notifications, rateLimits, managerEventScores, userPreferences, users } from '../../db/schema/index';
 import { LEAGUE_LIMITS, LEAGUE_MESSAGES, type LeagueDetail, type LeagueSummary } from '../../../shared/api/leagues';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 
@@ -115,12 +116,25 @@ describe('create a league', () => {
   });
 });
 
+/** Season points as the game engine records them: one scored event of this season worth `points`. */
+async function scored(userId: string, points: number) {
+  await t.database.db.insert(managerEventScores).values({
+    userId,
+    eventId: 1,
+    season: currentSeason(),
+    eventStart: new Date(Date.UTC(currentSeason(), 0, 15)),
+    teamPoints: points,
+    predictionPoints: null,
+    points,
+  });
+}
+
 describe('join by code', () => {
   it('adds the member with their season points at once, recounts, re-ranks and notifies the admin', async () => {
     const admin = await player('adm');
     const league = await create(admin, { name: 'Code League' });
     const joiner = await player('joi');
-    await t.database.db.insert(userStatistics).values({ userId: joiner.id, totalPoints: 120 });
+    await scored(joiner.id, 120);
 
     const res = await joiner.client.post('/api/leagues/join', { code: ` ${league.inviteCode!.toLowerCase()} ` });
     expect(res.statusCode, res.body).toBe(200);
@@ -346,7 +360,7 @@ describe('league admin', () => {
   it('removes a member (count and positions follow) but not themselves', async () => {
     const { admin, league, members } = await leagueWithMembers(2);
     const [a, b] = members as [Player, Player];
-    await t.database.db.insert(userStatistics).values({ userId: b.id, totalPoints: 50 });
+    await scored(b.id, 50);
     const res = await admin.client.request({ method: 'DELETE', url: `/api/leagues/${league.id}/members/${a.id}` });
     expect(res.statusCode, res.body).toBe(200);
     const detail = (res.json() as { league: LeagueDetail }).league;

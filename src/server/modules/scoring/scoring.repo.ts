@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
   championshipStandings,
@@ -411,37 +412,11 @@ export async function writeTeamTotals(db: Db, season: number): Promise<number> {
 // ---------------------------------------------------------------- leagues
 
 /**
- * Every league member's points (the member's season points) and position by DESIGN §4's tie-breakers:
- * points, rally wins inside the league, best rally, most recent rally, earliest join, then user id — the
- * order of rankLeagueMembers() in src/shared/game/standings.ts. member_count is recounted too.
+ * Every league member's points and position (src/server/lib/league-positions.repo.ts, shared with the
+ * leagues feature's joins and leaves), then every league's member_count recounted.
  */
 export async function writeLeagueTables(db: Db, season: number): Promise<number> {
-  await run(
-    db,
-    sql`WITH ms AS (
-          SELECT lm.league_id, lm.user_id, m.event_id, m.event_start, m.points,
-                 max(m.points) OVER (PARTITION BY lm.league_id, m.event_id) AS top
-          FROM league_members lm JOIN manager_event_scores m ON m.user_id = lm.user_id
-          WHERE m.season = ${season}
-        ),
-        agg AS (
-          SELECT league_id, user_id, sum(points)::int AS total, count(*) FILTER (WHERE points = top)::int AS wins,
-                 max(points)::int AS best, (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
-          FROM ms GROUP BY league_id, user_id
-        ),
-        ranked AS (
-          SELECT lm.league_id, lm.user_id, coalesce(a.total, 0) AS pts,
-                 row_number() OVER (
-                   PARTITION BY lm.league_id
-                   ORDER BY coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
-                            coalesce(a.last, 0) DESC, lm.joined_at, lm.user_id COLLATE "C")::int AS pos
-          FROM league_members lm LEFT JOIN agg a ON a.league_id = lm.league_id AND a.user_id = lm.user_id
-        )
-        UPDATE league_members m SET points = r.pts, position = r.pos
-        FROM ranked r
-        WHERE m.league_id = r.league_id AND m.user_id = r.user_id
-          AND (m.points IS DISTINCT FROM r.pts OR m.position IS DISTINCT FROM r.pos)`,
-  );
+  await writeLeaguePositions(db, season);
   await run(
     db,
     sql`UPDATE leagues l SET member_count = c.n

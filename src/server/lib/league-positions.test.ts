@@ -1,21 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutPredictionLock } from '../../test/prediction-lock';
-import type { Db } from '../../db/client';
-import {
-  events,
-  fantasyTeams,
-  leagueMembers,
-  leagues,
-  predictions,
-  teamEventScores,
-  userStatistics,
-  users,
-} from '../../db/schema/index';
-import { rankLeagueMembers, type LeagueMemberScore } from '../../../shared/game/standings';
-import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
-import type { Database } from '../../db/client';
-import { recomputeLeaguePositions } from './league-standings.repo';
+import type { Db } from '../db/client';
+import { events, leagueMembers, leagues, managerEventScores, users } from '../db/schema/index';
+import { rankLeagueMembers, type LeagueMemberScore } from '../../shared/game/standings';
+import { createTestDatabase, testDatabaseKinds } from '../test/test-database';
+import type { Database } from '../db/client';
+import { writeLeaguePositions } from './league-positions.repo';
 
 /** mulberry32: deterministic, so a failing seed can be replayed. */
 function prng(seed: number) {
@@ -83,40 +73,38 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
       await db
         .insert(leagueMembers)
         .values({ leagueId: league!.id, userId: id, joinedAt, points: 999, position: 999 });
+      // A member's rally score per event as the engine records it: team points and prediction points.
       const scores: LeagueMemberScore['eventScores'] = [];
       const hasTeam = rnd() < 0.8;
-      const teamId = hasTeam
-        ? (
-            await db
-              .insert(fantasyTeams)
-              .values({ userId: id, name: `T${id}` })
-              .returning({ id: fantasyTeams.id })
-          )[0]!.id
-        : null;
       for (const ev of eventRows) {
-        if (teamId !== null && rnd() < 0.7) {
-          const points = pick(4) * 5 - 5; // -5, 0, 5, 10: small range, many ties
-          await db.insert(teamEventScores).values({ teamId, eventId: ev.id, points });
-          scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
-        }
-        if (rnd() < 0.4) {
-          const points = [0, 3, 5][pick(3)]!;
-          await withoutPredictionLock(db, (tx) =>
-            tx.insert(predictions).values({ userId: id, eventId: ev.id, isProcessed: true, points }),
-          );
-          scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
-        }
+        const team = hasTeam && rnd() < 0.7 ? pick(4) * 5 - 5 : null; // -5, 0, 5, 10: small range, many ties
+        const prediction = rnd() < 0.4 ? [0, 3, 5][pick(3)]! : null;
+        if (team === null && prediction === null) continue;
+        const points = (team ?? 0) + (prediction ?? 0);
+        await db.insert(managerEventScores).values({
+          userId: id,
+          eventId: ev.id,
+          season: SEASON,
+          eventStart: ev.startDate,
+          teamPoints: team,
+          predictionPoints: prediction,
+          points,
+        });
+        scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
       }
-      // Unprocessed predictions and other seasons' events never count.
+      // Other seasons' events never count.
       if (rnd() < 0.5) {
         const other = await otherSeasonEvent();
-        await withoutPredictionLock(db, (tx) =>
-          tx.insert(predictions).values({ userId: id, eventId: other.id, isProcessed: true, points: 15 }),
-        );
+        await db.insert(managerEventScores).values({
+          userId: id,
+          eventId: other.id,
+          season: SEASON - 1,
+          eventStart: new Date(Date.UTC(2025, 5, 1)),
+          teamPoints: 15,
+          predictionPoints: null,
+          points: 15,
+        });
       }
-      const total = scores.reduce((s, x) => s + x.points, 0);
-      if (total !== 0 || rnd() < 0.5)
-        await db.insert(userStatistics).values({ userId: id, totalPoints: total });
       members.push({ userId: id, joinedAt, eventScores: scores });
     }
     return { leagueId: league!.id, members };
@@ -130,15 +118,15 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
     return row!;
   }
 
-  describe('recomputeLeaguePositions', () => {
+  describe('writeLeaguePositions', () => {
     it('agrees with rankLeagueMembers (DESIGN §4 tie-breakers) on random leagues full of ties', async () => {
       const built = [];
       for (let seed = 1; seed <= 6; seed++) built.push(await buildLeague(seed, 4 + seed * 2));
       // One call for several leagues: each is ranked on its own (rally wins are per league).
-      await recomputeLeaguePositions(
+      await writeLeaguePositions(
         db,
-        built.map((b) => b.leagueId),
         SEASON,
+        built.map((b) => b.leagueId),
       );
       for (const { leagueId, members } of built) {
         const expected = rankLeagueMembers(members).map((m) => [m.userId, m.position, m.points]);
@@ -161,8 +149,8 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
     it('leaves other leagues alone and does nothing for an empty list', async () => {
       const a = await buildLeague(50, 3);
       const b = await buildLeague(51, 3);
-      await recomputeLeaguePositions(db, [], SEASON);
-      await recomputeLeaguePositions(db, [a.leagueId], SEASON);
+      await writeLeaguePositions(db, SEASON, []);
+      await writeLeaguePositions(db, SEASON, [a.leagueId]);
       const untouched = await db
         .select()
         .from(leagueMembers)

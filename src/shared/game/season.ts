@@ -1,0 +1,4 @@
+/** "The current season is the current calendar year" (spec §9), in UTC. */
+export function currentSeason(now: Date = new Date()): number {
+  return now.getUTCFullYear();
+}
