@@ -1,5 +1,6 @@
 import { CalendarDays, FileUp, Inbox, Settings, Trophy, Users } from 'lucide-react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/cn';
 
@@ -15,10 +16,16 @@ const SECTIONS = [
 /** The console's frame: its sections as a row of links that scrolls sideways on phones. */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row is wider than the screen: bring the open section into view, not just the first ones.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div>
       <p className="mb-2 text-xs font-bold tracking-widest text-accent-text uppercase">{t('console')}</p>
-      <nav aria-label={t('sectionsLabel')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <nav ref={nav} aria-label={t('sectionsLabel')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-border">
           {SECTIONS.map(({ to, key, Icon }) => (
             <li key={to}>
