@@ -8,18 +8,20 @@ import { events, stages } from './schema/index';
 // instance agrees at every moment without any admin action; the stored column is kept in step by the
 // scoring worker's tick for plain SQL readers.
 
-export const eventStatusSql = sql<EventStatus>`(CASE
+export const eventStatusExpr = sql<EventStatus>`(CASE
   WHEN ${events.resultsPublishedAt} IS NOT NULL THEN 'completed'
   WHEN ${events.startDate} <= now() THEN 'active'
-  ELSE 'upcoming' END)::event_status`.as('status');
+  ELSE 'upcoming' END)::event_status`;
+export const eventStatusSql = eventStatusExpr.as('status');
 
 /**
  * A stage is `upcoming` before its start, `active` from its start until the next stage of the event
  * starts, and `completed` after that or once the event's results are published.
  */
-export const stageStatusSql = sql<EventStatus>`(CASE
+export const stageStatusExpr = sql<EventStatus>`(CASE
   WHEN (SELECT e.results_published_at FROM events e WHERE e.id = ${stages.eventId}) IS NOT NULL THEN 'completed'
   WHEN ${stages.startTime} IS NULL OR ${stages.startTime} > now() THEN 'upcoming'
   WHEN EXISTS (SELECT 1 FROM stages later WHERE later.event_id = ${stages.eventId}
                AND later.start_time > ${stages.startTime} AND later.start_time <= now()) THEN 'completed'
-  ELSE 'active' END)::event_status`.as('status');
+  ELSE 'active' END)::event_status`;
+export const stageStatusSql = stageStatusExpr.as('status');
