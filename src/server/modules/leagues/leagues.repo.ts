@@ -208,12 +208,3 @@ export async function listMyStandings(db: Conn, userId: string) {
     .where(eq(leagueMembers.userId, userId))
     .orderBy(sql`${leagueMembers.position} ASC NULLS LAST`, asc(leagues.name), asc(leagues.id));
 }
-
-/** Who to tell about a new member: the league's admins. */
-export async function listAdminIds(tx: Conn, leagueId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: leagueMembers.userId })
-    .from(leagueMembers)
-    .where(and(eq(leagueMembers.leagueId, leagueId), eq(leagueMembers.isAdmin, true)));
-  return rows.map((r) => r.userId);
-}

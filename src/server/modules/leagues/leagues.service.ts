@@ -11,7 +11,7 @@ import {
   type MyLeagueStanding,
 } from '../../../shared/api/leagues';
 import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '../../../shared/game/invite-code';
-import { createNotifications } from '../notifications/notifications.repo';
+import { notify } from '../notifications/notify';
 import { current, hit } from '../rate-limit/rate-limit.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import { currentSeason } from '../../../shared/game/season';
@@ -25,7 +25,6 @@ import {
   insertLeague,
   insertMember,
   inviteCodeTaken,
-  listAdminIds,
   listMembers,
   listMyStandings,
   listVisibleLeagues,
@@ -161,16 +160,17 @@ async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username
   if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
   const memberCount = await recountMembers(tx, league.id);
   await writeLeaguePositions(tx, currentSeason(), [league.id]);
-  const admins = (await listAdminIds(tx, league.id)).filter((id) => id !== user.id);
-  await createNotifications(
+  // The joiner is not an admin yet, so the league's admins are exactly the people to tell.
+  await notify(
     tx,
-    admins.map((adminId) => ({
-      userId: adminId,
+    { kind: 'leagueAdmins', leagueId: league.id },
+    {
       type: 'league_member_joined',
       title: 'New league member',
       body: `${user.username} joined ${league.name}`,
       link: `/leagues/${league.id}`,
-    })),
+      dedupeKey: null,
+    },
   );
   return toDetail(tx, { ...league, memberCount }, { isAdmin: false });
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { notifications, userPreferences } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const rows = await db
@@ -64,7 +64,7 @@ function audienceSql(audience: Audience): SQL {
  * One INSERT … SELECT for the whole audience (a million managers is one statement). Users who turned
  * in-app notifications off (user_preferences.notifications) get none. Returns the number inserted.
  */
-export async function insertNotifications(db: Db, audience: Audience, content: NotificationContent): Promise<number> {
+export async function insertNotifications(db: Db | Tx, audience: Audience, content: NotificationContent): Promise<number> {
   const res = (await db.execute(sql`
     INSERT INTO notifications (user_id, type, title, body, link, dedupe_key)
     SELECT a.user_id, ${content.type}, ${content.title}, ${content.body}, ${content.link}, ${content.dedupeKey}
@@ -75,35 +75,3 @@ export async function insertNotifications(db: Db, audience: Audience, content: N
   return Number(res.rowCount ?? res.affectedRows ?? 0);
 }
 
-export interface NewNotification {
-  userId: string;
-  /** Machine-readable kind, e.g. `league_member_joined`; the web may pick an icon by it. */
-  type: string;
-  title: string;
-  body: string;
-  /** An in-app path to open, e.g. `/leagues/12`. */
-  link: string | null;
-}
-
-/**
- * Writes in-app notifications (DESIGN §4 "Notifications": results, predictions, prices, league members).
- * Runs in the caller's transaction when given one, so a notice exists exactly when its cause does.
- * Recipients who turned in-app notifications off (user_preferences.notifications) are skipped in the same
- * INSERT … SELECT; returns how many rows were written.
- */
-export async function createNotifications(db: Db | Tx, rows: readonly NewNotification[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.userId}::text, ${r.type}::text, ${r.title}::text, ${r.body}::text, ${r.link}::text)`),
-    sql`, `,
-  );
-  // Both drivers answer `{ rows }` for a statement with RETURNING.
-  const result = (await db.execute(sql`
-    INSERT INTO ${notifications} (user_id, type, title, body, link)
-    SELECT v.user_id, v.type, v.title, v.body, v.link
-    FROM (VALUES ${values}) AS v(user_id, type, title, body, link)
-    LEFT JOIN ${userPreferences} up ON up.user_id = v.user_id
-    WHERE coalesce(up.notifications, true)
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
-}
