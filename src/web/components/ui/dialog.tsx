@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@web/lib/cn';
+import { Button } from './button';
 
 export interface DialogProps {
   open?: boolean;
@@ -68,3 +69,15 @@ export function Dialog({
 }
 
 export const DialogClose = DialogPrimitive.Close;
+
+/** A dialog's buttons: Cancel (closes it) beside the action, stacked on phones with the action on top. */
+export function DialogActions({ cancelLabel, children }: { cancelLabel: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAGUE_LIMITS } from '@shared/api/leagues';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { useCreateLeague } from '../api/leagues-api';
 import { TextArea } from './text-area';
@@ -89,14 +89,11 @@ export function CreateLeagueDialog({ trigger, onCreated }: { trigger: ReactNode;
           <FieldHint id={ids.hint}>{t('create.privateHint')}</FieldHint>
         </div>
         <FieldError id={ids.error}>{create.error?.message}</FieldError>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t('create.cancel')}</Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('create.cancel')}>
           <Button type="submit" disabled={!trimmed} loading={create.isPending} loadingText={t('create.submitting')}>
             {t('create.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

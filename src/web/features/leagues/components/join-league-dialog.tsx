@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAGUE_LIMITS } from '@shared/api/leagues';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { useJoinByCode } from '../api/leagues-api';
 
@@ -61,14 +61,11 @@ export function JoinLeagueDialog({ trigger }: { trigger: ReactNode }) {
           />
           <FieldError id={errorId}>{join.error?.message}</FieldError>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t('join.cancel')}</Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('join.cancel')}>
           <Button type="submit" loading={join.isPending} loadingText={t('join.submitting')}>
             {t('join.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

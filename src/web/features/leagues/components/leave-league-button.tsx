@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeagueDetail } from '@shared/api/leagues';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError } from '@web/components/ui/input';
 import { useLeaveLeague } from '../api/leagues-api';
 
@@ -40,10 +40,7 @@ export function LeaveLeagueButton({ league }: { league: LeagueDetail }) {
       }
     >
       <FieldError>{leave.error?.message}</FieldError>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('detail.cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('detail.cancel')}>
         {onlyAdmin ? null : (
           <Button
             variant="danger"
@@ -54,7 +51,7 @@ export function LeaveLeagueButton({ league }: { league: LeagueDetail }) {
             {t('detail.leaveConfirm')}
           </Button>
         )}
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -166,14 +166,11 @@ function ConfirmDialog({
     >
       {children}
       <FieldError>{error}</FieldError>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('settings.cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('settings.cancel')}>
         <Button variant="danger" disabled={disabled} loading={pending} loadingText={pendingLabel} onClick={() => onConfirm(() => setOpen(false))}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

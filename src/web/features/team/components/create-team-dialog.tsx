@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NAME_MAX_LENGTH } from '@shared/api/fantasy';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogClose } from '@web/components/ui/dialog';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { useCreateTeam } from '@web/lib/api/my-team';
 
@@ -54,14 +54,11 @@ export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
           />
           <FieldError id={errorId}>{create.error?.message}</FieldError>
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{t('create.cancel')}</Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('create.cancel')}>
           <Button type="submit" disabled={!trimmed} loading={create.isPending} loadingText={t('create.submitting')}>
             {t('create.submit')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );
