@@ -417,6 +417,12 @@ test.describe('floating event badge', () => {
     // A visitor following it is asked to sign in, then lands on the event.
     await page.getByTestId('event-badge').click();
     await expect(page).toHaveURL(/\/login/);
+    // We were on /login already: wait until the guard has bounced us back with the event as the target,
+    // or the form filled next may be the one that is about to be replaced.
+    await page.waitForFunction(
+      (path) => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname === path,
+      `/events/${event.id}`,
+    );
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
