@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { webFeatureZones, serverModuleZones, sqlOnlyInRepos, sqlAllowedFiles } from './eslint.boundaries.js';
 
 // Import boundaries of DESIGN §3b: web never imports server, shared imports neither,
 // and a feature never reaches into another feature's folder.
@@ -10,6 +13,11 @@ const sharedIsPure = {
   group: ['@server/*', '@web/*', '**/server/**', '**/web/**', 'react', 'react-dom', 'drizzle-orm', 'fastify', 'pg'],
   message: 'src/shared holds pure code: no I/O, no React, no server',
 };
+
+const serverImportPatterns = [
+  { group: ['@web/*', '**/web/**'], message: 'server must not import web code' },
+  { group: ['../**/shared/*', '../shared/*'], message: "import shared code as '@shared/…', the one style on both sides" },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
@@ -30,26 +38,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [noServerFromWeb] }],
     },
   },
-  {
-    files: ['src/web/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noServerFromWeb,
-            {
-              group: ['@web/features/*', '@web/app/*'],
-              message: 'a feature never imports another feature (use relative imports inside it); move shared pieces to components/ or lib/',
-            },
-          ],
-        },
-      ],
-    },
-  },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedIsPure] }] } },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'server must not import web code' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    // Only repositories (and the migration/seed tooling and tests) talk to the database.
+    files: ['src/server/**/*.ts'],
+    ignores: sqlAllowedFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverImportPatterns, sqlOnlyInRepos] }] },
+  },
+  {
+    // Feature zones, resolved from the real file paths, so relative imports are caught as well as aliased ones.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...webFeatureZones(), ...serverModuleZones()] }] },
   },
 );

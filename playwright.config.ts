@@ -9,8 +9,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_500 },
+  // Journeys of several pages and contexts take 10–20 s on a quiet machine and twice that on a loaded 2-core one.
+  timeout: 60_000,
+  // A page shows after its code and then its texts (decision 0173): one more round trip than before, which a
+  // loaded CI machine stretches; a passing check never waits longer for this.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

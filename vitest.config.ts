@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A demo-season seed in beforeAll takes ~10 s alone but over a minute on a loaded 2-core machine.
+    hookTimeout: 180_000,
     pool: 'forks',
   },
 });

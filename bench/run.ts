@@ -1,51 +1,104 @@
-// `npm run bench`: starts the API in this process on a seeded in-memory PGlite (or BENCH_DATABASE_URL),
-// loads the main read routes over loopback HTTP and prints requests/s and latency percentiles.
-// Figures, not pass/fail: compare them between commits on the same machine.
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { fromPostgres, openPglite } from '../src/server/db/client';
-import { seedDatabase } from '../src/server/db/seed/seed-database';
-import { load, type LoadResult } from './http-load';
+// `npm run bench`: every main read of the API against a bare Fastify reference answering the same bytes from
+// memory, measured in the same run and interleaved (reference, app, reference, app …) with autocannon at
+// BENCH_CONNECTIONS (100) connections for BENCH_SECONDS (5) each. The servers run in a child process
+// (bench/read-server.ts) so autocannon and the server do not share one event loop. On in-memory PGlite, and
+// on PostgreSQL too when BENCH_DATABASE_URL=postgres://… is set (a fresh database is created and dropped).
+// Prints req/s, p50/p99 and the app's share of the reference. Figures, not pass/fail (issue 17's targets:
+// public reads ≥ 50 % of bare with p99 ≤ 20 ms, signed-in reads ≥ 15 % on PostgreSQL).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
 
-const durationMs = Number(process.env.BENCH_DURATION_MS ?? 3000);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const only = process.env.BENCH_ONLY?.split(',');
+const root = path.resolve(import.meta.dirname, '..');
 
-const database = process.env.BENCH_DATABASE_URL ? fromPostgres(process.env.BENCH_DATABASE_URL, 20) : await openPglite();
-await database.migrate();
-await seedDatabase(database.db, { today: new Date('2026-11-22T12:00:00Z') });
-const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!', LOG_LEVEL: 'silent', PORT: '0', RATE_LIMIT_SIGNUPS_PER_IP: '100000' });
-const app = await buildApp({ config, database, webRoot: null, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const origin = config.publicUrl;
-
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'bench', username: 'bench' }),
-});
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-
-const get = (path: string, withCookie = false) => () =>
-  fetch(`${base}${path}`, { headers: withCookie ? { cookie } : {} });
-
-const routes: [string, () => Promise<Response>][] = [
-  ['GET /api/health', get('/api/health')],
-  ['GET /api/me (session lookup)', get('/api/me', true)],
-  ['GET /api/notifications/unread-count', get('/api/notifications/unread-count', true)],
-];
-// Read routes of later modules, benchmarked when they exist.
-for (const path of ['/api/events', '/api/drivers', '/api/standings/drivers', '/api/market']) {
-  const probe = await fetch(`${base}${path}`, { headers: { cookie } });
-  await probe.arrayBuffer();
-  if (probe.status === 200) routes.push([`GET ${path}`, get(path, true)]);
+interface ServerInfo {
+  kind: string;
+  appPort: number;
+  barePort: number;
+  cookie: string;
+  routes: { path: string; signedIn: boolean; bytes: number }[];
 }
 
-console.log(`Rally Fantasy API benchmark — ${database.kind}, ${concurrency} concurrent clients, ${durationMs} ms per route, Node ${process.version}`);
-const results: LoadResult[] = [];
-for (const [name, send] of routes) results.push(await load(name, send, { concurrency, durationMs }));
-console.table(results.map((r) => ({ route: r.name, 'req/s': r.rps, 'p50 ms': r.p50, 'p95 ms': r.p95, 'p99 ms': r.p99, requests: r.requests, errors: r.errors })));
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
 
-await app.close();
-await database.close();
+async function hammer(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration, headers });
+  // Requests still queued in the server when autocannon stops would slow the next measurement down: wait
+  // until one more request is answered, which happens after those before it.
+  await fetch(url, { headers }).then((res) => res.arrayBuffer());
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function startServer(kind: 'pglite' | 'postgres') {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/read-server.ts')], {
+    cwd: root,
+    env: { ...process.env, BENCH_KIND: kind },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout });
+  const info = await new Promise<ServerInfo>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line) as ServerInfo));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { info, stop };
+}
+
+const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+if (process.env.BENCH_DATABASE_URL) kinds.push('postgres');
+else console.log('(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL too)');
+
+for (const kind of kinds) {
+  const { info, stop } = await startServer(kind);
+  console.log(`\nRally Fantasy reads — ${info.kind}, ${connections} connections, ${seconds} s each, Node ${process.version}`);
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const route of info.routes) {
+      if (only && !only.includes(route.path)) continue;
+      const headers: Record<string, string> = route.signedIn ? { cookie: info.cookie } : {};
+      const appUrl = `http://127.0.0.1:${info.appPort}${route.path}`;
+      const bareUrl = `http://127.0.0.1:${info.barePort}${route.path}`;
+      await hammer(appUrl, headers, 1); // warm-up: JIT, pools, caches
+      const bare1 = await hammer(bareUrl, headers, seconds / 2);
+      const app1 = await hammer(appUrl, headers, seconds / 2);
+      const bare2 = await hammer(bareUrl, headers, seconds / 2);
+      const app2 = await hammer(appUrl, headers, seconds / 2);
+      const bareRps = (bare1.rps + bare2.rps) / 2;
+      const appRps = (app1.rps + app2.rps) / 2;
+      rows.push({
+        route: `GET ${route.path}${route.signedIn ? ' (signed in)' : ''}`,
+        bytes: route.bytes,
+        'app req/s': Math.round(appRps),
+        'app p50 ms': Math.max(app1.p50, app2.p50),
+        'app p99 ms': Math.max(app1.p99, app2.p99),
+        'bare req/s': Math.round(bareRps),
+        'bare p99 ms': Math.max(bare1.p99, bare2.p99),
+        'app / bare': `${((100 * appRps) / bareRps).toFixed(1)} %`,
+        'non-2xx': app1.non2xx + app2.non2xx + app1.errors + app2.errors,
+      });
+    }
+  } finally {
+    await stop();
+  }
+  console.table(rows);
+}

@@ -5,6 +5,11 @@
 // the server runs) and prints each step's time, the total, this process's peak RSS, and the floor measured
 // in the same run: a bare INSERT … SELECT of the team sums into an unindexed scratch table and a bare scan
 // of the lineup table. Figures, not pass/fail. BENCH_KEEP=1 keeps the database.
+// BENCH_TEMPLATE=<name> keeps the built data as a template database of that name (built on first use) and
+// runs each later bench on a fresh copy of it, so publishing can be measured again without the minutes of
+// building; the copy is migrated first, so a template built before a new migration still serves.
+// BENCH_BUILD_ONLY=1 with BENCH_TEMPLATE only builds the template; BENCH_EXPLAIN=<ms> (with a template)
+// logs the plan of each slower statement to the PostgreSQL server log.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,18 +28,32 @@ if (!url) {
 }
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
 const LEAGUES = Number(process.env.BENCH_LEAGUES ?? Math.max(1, Math.round(MANAGERS / 100)));
-const name = `rally_bench_${randomBytes(4).toString('hex')}`;
+const template = process.env.BENCH_TEMPLATE;
+const name = `${template ?? 'rally_bench'}_${randomBytes(4).toString('hex')}`;
+if (template !== undefined && !/^[a-z_][a-z0-9_]*$/.test(template)) {
+  console.error('BENCH_TEMPLATE must be a plain lower-case database name.');
+  process.exit(2);
+}
 
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
+const templateReady =
+  template !== undefined &&
+  (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rows.length > 0;
+const build = !templateReady;
+// Building writes into the template itself when one is asked for, then publishes on a copy of it.
+const buildName = template ?? name;
+if (build) await admin.query(`CREATE DATABASE ${buildName}`);
 // The bench writes predictions for an event it then publishes: as trusted set-up it opts out of the
 // player-facing prediction lock (migration 0003) for its own scratch database.
-await admin.query(`ALTER DATABASE ${name} SET rally.prediction_lock = 'off'`);
-const dbUrl = new URL(url);
-dbUrl.pathname = `/${name}`;
-const database = fromPostgres(dbUrl.toString(), 4);
-const { db } = database;
+if (build) await admin.query(`ALTER DATABASE ${buildName} SET rally.prediction_lock = 'off'`);
+const urlOf = (db: string) => {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+let database = fromPostgres(urlOf(buildName), 4);
+let { db } = database;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<number> {
@@ -47,8 +66,37 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<number> {
 const exec = (q: string) => db.execute(sql.raw(q));
 
 try {
+  if (build) await buildData();
+  if (template !== undefined && process.env.BENCH_BUILD_ONLY) {
+    console.log(`Template ${template} ready.`);
+  } else if (template !== undefined) {
+    await database.close();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(`ALTER DATABASE ${name} SET rally.prediction_lock = 'off'`);
+    if (process.env.BENCH_EXPLAIN) {
+      // The plan of every statement slower than BENCH_EXPLAIN ms goes to the server's log (profiling aid).
+      await admin.query(`ALTER DATABASE ${name} SET session_preload_libraries = 'auto_explain'`);
+      await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_min_duration = ${Number(process.env.BENCH_EXPLAIN)}`);
+      await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
+      await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_buffers = on`);
+    }
+    database = fromPostgres(urlOf(name), 4);
+    db = database.db;
+    await database.migrate();
+    await exec('VACUUM ANALYZE');
+    await publishAndMeasure();
+  } else {
+    await publishAndMeasure();
+  }
+} finally {
+  await database.close();
+  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+async function buildData(): Promise<void> {
   console.log(
-    `Database ${name}: ${MANAGERS.toLocaleString('en')} managers, ${LEAGUES.toLocaleString('en')} leagues`,
+    `Database ${buildName}: ${MANAGERS.toLocaleString('en')} managers, ${LEAGUES.toLocaleString('en')} leagues`,
   );
   await database.migrate();
   await seedDatabase(db, { today: new Date('2026-11-22T12:00:00Z') });
@@ -116,8 +164,18 @@ try {
     FROM (SELECT driver_id, row_number() OVER (ORDER BY driver_id)::int AS rn, count(*) OVER ()::int AS cnt FROM event_entries WHERE event_id = ${eventId}) e`);
   await exec(`UPDATE events SET results_draft_saved_at = now() WHERE id = ${eventId}`);
   await timed('VACUUM ANALYZE', () => exec('VACUUM ANALYZE'));
+}
 
-  console.log('\nPublishing one event through the engine:');
+async function publishAndMeasure(): Promise<void> {
+  // The bench's event: the one with a saved draft (the build leaves exactly one).
+  const ev = (
+    (await exec(`SELECT id FROM events WHERE results_draft_saved_at IS NOT NULL ORDER BY start_date LIMIT 1`)) as unknown as {
+      rows: { id: number }[];
+    }
+  ).rows[0];
+  if (!ev) throw new Error('no event with a draft');
+  const eventId = Number(ev.id);
+  console.log(`\nPublishing one event through the engine (database ${template !== undefined ? name : buildName}):`);
   const t0 = performance.now();
   const jobId = await enqueuePublish(db, eventId);
   await drainScoringJobs(db);
@@ -152,8 +210,4 @@ try {
   console.log(
     `Peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target ≤ 500 MB)`,
   );
-} finally {
-  await database.close();
-  if (!process.env.BENCH_KEEP) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }

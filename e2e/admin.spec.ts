@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { uniqueUser, type TestUser } from './support/users';
+import { seriousViolations } from './support/axe';
 
 /** scripts/e2e.mjs starts the server with ADMIN_EMAILS=e2e-admin@example.com. */
 const ADMIN: TestUser = { username: 'e2e_console_admin', email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
@@ -26,12 +26,6 @@ async function signUp(request: APIRequestContext, user: TestUser): Promise<strin
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('admin console', () => {
   test.beforeAll(async ({ playwright }) => {

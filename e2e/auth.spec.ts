@@ -101,7 +101,7 @@ test.describe('authentication', () => {
   });
 
   test('a failing session check says so on the sign-in page', async ({ page }) => {
-    await page.route('**/api/me', (route) =>
+    await page.route('**/api/session', (route) =>
       route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
     );
     await page.goto('/login');

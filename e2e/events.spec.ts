@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import {
   eachDayOfInterval,
@@ -11,6 +10,7 @@ import {
 } from 'date-fns';
 import type { EventDto, StageDto } from '../src/shared/api/events';
 import { expect, signInViaApi, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 
 async function allEvents(page: Page): Promise<EventDto[]> {
   const res = await page.request.get('/api/events');
@@ -36,14 +36,6 @@ function holdRoute(page: Page, pattern: string) {
   };
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 test.describe('rally calendar', () => {
   test.beforeEach(async ({ page, account }) => {
@@ -166,7 +158,12 @@ test.describe('rally calendar', () => {
 
     const today = new Date();
     const month = page.locator('#calendar-month');
-    await expect(month).toHaveText(format(today, 'MMMM yyyy'));
+    // It opens on the next rally's month (docs/decisions/0167), which is this month or a later one.
+    const nextRally = events.find((e) => new Date(e.endDate) >= today) as EventDto;
+    await expect(month).toHaveText(format(new Date(nextRally.startDate), 'MMMM yyyy'));
+    while ((await month.textContent()) !== format(today, 'MMMM yyyy')) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
     await expect(page.getByRole('columnheader').first().locator('abbr')).toHaveAttribute('title', 'Sunday');
     await expect(page.getByRole('columnheader').last().locator('abbr')).toHaveAttribute('title', 'Saturday');
     const todayCell = page.getByTestId('calendar-today');
@@ -192,13 +189,15 @@ test.describe('rally calendar', () => {
 
     await page.goto('/events');
     await page.getByRole('button', { name: 'Calendar' }).click();
+    const opening = new Date(nextRally.startDate);
     await page.getByRole('button', { name: 'Next month' }).click();
-    const nextMonth = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-    await expect(month).toHaveText(format(nextMonth, 'MMMM yyyy'));
+    await expect(month).toHaveText(
+      format(new Date(opening.getFullYear(), opening.getMonth() + 1, 1), 'MMMM yyyy'),
+    );
     await page.getByRole('button', { name: 'Previous month' }).click();
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(month).toHaveText(
-      format(new Date(today.getFullYear(), today.getMonth() - 1, 1), 'MMMM yyyy'),
+      format(new Date(opening.getFullYear(), opening.getMonth() - 1, 1), 'MMMM yyyy'),
     );
 
     // A completed event links to its page from the calendar.
@@ -206,8 +205,9 @@ test.describe('rally calendar', () => {
     await page.goto('/events');
     await page.getByRole('button', { name: 'Calendar' }).click();
     const shown = format(new Date(completed.startDate), 'MMMM yyyy');
-    if ((await month.textContent()) !== shown)
+    for (let i = 0; i < 3 && (await month.textContent()) !== shown; i += 1) {
       await page.getByRole('button', { name: 'Previous month' }).click();
+    }
     await page.getByRole('table').locator(`a[href="/events/${completed.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/events/${completed.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: completed.name })).toBeVisible();
@@ -237,6 +237,10 @@ test.describe('event detail', () => {
       'href',
       '/events',
     );
+    // A finished rally opens on its Results (docs/decisions/0167).
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/tab=overview/);
     await expect(page.getByRole('heading', { name: 'About this Rally' })).toBeVisible();
     await expect(page.getByText('Predictions are closed for this event.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Make Prediction' })).toHaveCount(0);
@@ -255,14 +259,13 @@ test.describe('event detail', () => {
     await expect(stagesTable.getByRole('columnheader', { name: 'Date & Time' })).toBeVisible();
     await expect(stagesTable.getByRole('rowheader').first()).toContainText(/^SS1 /);
     await expect(stagesTable.getByText('Power Stage', { exact: true })).toHaveCount(1);
-    await expect(
-      stagesTable
-        .getByRole('cell')
-        .filter({ hasText: /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/ })
-        .first(),
-    ).toBeVisible();
+    await expect(stagesTable.getByRole('cell').locator('time').first()).toHaveText(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/,
+    );
 
     await page.getByRole('tab', { name: 'Results' }).click();
+    // Results is the default tab of a finished rally, so choosing it drops the parameter.
+    await expect(page).not.toHaveURL(/tab=/);
     const results = page.getByRole('table');
     for (const name of ['Pos', 'Driver', 'Team', 'Time', 'Points']) {
       await expect(results.getByRole('columnheader', { name, exact: true })).toBeVisible();
@@ -364,15 +367,21 @@ test.describe('event detail', () => {
     const completed = (await allEvents(page)).find(
       (e) => e.status === 'completed' && e.surfaceType === 'gravel',
     ) as EventDto;
-    await page.goto(`/events/${completed.id}?tab=results`);
+    await page.goto(`/events/${completed.id}?tab=stages`);
     await expect(page.getByRole('heading', { level: 1, name: completed.name })).toBeVisible();
     const related = page.getByRole('region', { name: 'Other Events You Might Like' });
     const link = related.getByRole('link').first();
     const name = (await link.textContent()) ?? '';
+    const target = (await allEvents(page)).find((e) => e.name === name) as EventDto;
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: completed.name })).toHaveCount(0);
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    // The new event opens on its own default tab (Results when finished, docs/decisions/0167), not on Stages.
+    await expect(page).not.toHaveURL(/tab=/);
+    await expect(page.getByRole('tab', { name: target.status === 'completed' ? 'Results' : 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import type { LeagueDetail } from '../src/shared/api/leagues';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
 import { fillLogin, registerViaApi, uniqueUser, type TestUser } from './support/users';
+import { seriousViolations } from './support/axe';
 
 interface Player {
   page: Page;
@@ -29,10 +29,6 @@ async function joinViaApi(page: Page, code: string): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-}
 
 const memberRows = (page: Page) => page.getByTestId('league-member');
 

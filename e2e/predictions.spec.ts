@@ -85,7 +85,8 @@ test.describe('podium predictions', () => {
     await registerViaApi(page);
     const started = (await events(page)).find((e) => Date.parse(e.startDate) < Date.now());
     if (!started) throw new Error('the demo season has no started event');
-    await page.goto(`/events/${started.id}`);
+    // A finished rally opens on its Results (issue 16): the prediction block is on the Overview.
+    await page.goto(`/events/${started.id}?tab=overview`);
     const block = page.getByTestId('prediction-block');
     await expect(block.getByText('Predictions are closed for this event.')).toBeVisible();
     await expect(block.getByRole('link', { name: 'Make Prediction' })).toHaveCount(0);

@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.E2E_PORT ?? '3100';
 const baseUrl = `http://localhost:${port}`;
+// Mail goes over real SMTP to this port, where e2e/account.spec.ts listens with a test SMTP server.
+const smtpPort = String(Number(port) + 20000);
 const chromium = process.env.CHROMIUM_PATH ?? findChromium();
 if (!chromium) {
   console.error('Chromium not found: install it with `apt-get install chromium` or set CHROMIUM_PATH.');
@@ -20,7 +22,13 @@ if (!chromium) {
 // Each run builds into its own folder so that parallel runs (on other E2E_PORTs) never serve each other's files.
 const webRoot = path.join(root, 'dist', `e2e-${port}`);
 if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(webRoot, 'index.html'))) {
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webRoot], { cwd: root, stdio: 'inherit' });
+  // The production build: first-load budgets (e2e/first-load.spec.ts) measure what players get. The server
+  // below tells the page to check every API answer against its schema (RALLY_CHECK_RESPONSES).
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webRoot], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -39,13 +47,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     DATABASE_URL: '',
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
+    RALLY_CHECK_RESPONSES: '1',
     // One machine plays every user: lift the per-IP limits the browser tests would otherwise hit.
     RATE_LIMIT_SIGNUPS_PER_IP: '10000',
     RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
     RATE_LIMIT_CONTACT_PER_IP: '10000',
     RATE_LIMIT_USERNAME_CHECKS_PER_IP: '10000',
-    // The admin console journeys (e2e/admin.spec.ts) sign up this address and get the admin role.
-    ADMIN_EMAILS: 'e2e-admin@example.com',
+    // The admin console journeys (e2e/admin.spec.ts) sign up this address and get the admin role; the
+    // second is the German admin of e2e/i18n.spec.ts (its own account, so its language touches no other test).
+    ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-de@example.com',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 let serverLog = '';
@@ -94,6 +105,7 @@ try {
         ...process.env,
         CHROMIUM_PATH: chromium,
         E2E_BASE_URL: baseUrl,
+        E2E_SMTP_PORT: smtpPort,
         PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '',
       },
     });

@@ -1,21 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
+import { createSessionMemo } from './auth/session-memo';
 import { registerAuthRoutes } from './auth/auth.routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { CHANGE_CHANNEL, parseChange } from './db/change-feed';
+import { createPrivateReadCache } from './lib/private-read-cache';
 import type { AppContext } from './http/context';
-import { registerAccessControl, type Access } from './http/access';
+import { registerAccessControl, sessionUser, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createPublicReadCache } from './lib/public-read-cache';
 import { registerModules } from './modules/register-modules';
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -41,9 +47,11 @@ export interface BuildAppOptions {
   /** Folder of the built SPA; `null` serves the API only (tests). */
   webRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Outgoing mail; by default built from the config (SMTP_URL, else the log and DATA_DIR/mail). */
+  mailer?: Mailer;
 }
 
-export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger, mailer: givenMailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -71,8 +79,62 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     }
   });
 
-  const auth = createAuth(database.db, config);
-  const ctx: AppContext = { db: database.db, auth, config };
+  const mailer = givenMailer ?? createMailer(config, { info: (obj, msg) => app.log.info(obj, msg), warn: (msg) => app.log.warn(msg) });
+  const auth = createAuth(database.db, config, mailer, (err) => app.log.error({ err }, 'could not send mail'));
+  const publicReads = createPublicReadCache();
+  const privateReads = createPrivateReadCache();
+  const sessionMemo = createSessionMemo();
+  const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads };
+
+  // The database announces changes to the rows behind the public reads, to users and sessions and to fantasy
+  // teams (migrations 0004, 0005): every instance drops what it kept in memory (docs/decisions/0171, 0172, 0174).
+  const unlisten = await database.listen(CHANGE_CHANNEL, {
+    onNotify(payload) {
+      const change = parseChange(payload);
+      if (change?.kind === 'public') {
+        publicReads.clear();
+        // Team and market answers carry prices, points and team names too.
+        privateReads.clear();
+      } else if (change?.kind === 'user') sessionMemo.dropUser(change.userId);
+      else if (change?.kind === 'team') privateReads.dropUser(change.userId);
+      else if (change?.kind === 'teams') privateReads.clear();
+    },
+    onLost() {
+      publicReads.setLive(false);
+      privateReads.setLive(false);
+      sessionMemo.setLive(false);
+      app.log.warn('change notifications lost: public reads and sessions are read from the database until they are back');
+    },
+    onListening() {
+      publicReads.setLive(true);
+      privateReads.setLive(true);
+      sessionMemo.setLive(true);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+  // A write answered here is visible to this instance's next request at once, without waiting for NOTIFY: the
+  // memory is dropped before the answer leaves (onSend), so the caller's next request cannot race it. Admin
+  // writes change public data and other users' roles or access; auth and account writes change sessions; a
+  // signed-in user's write may change that user's team or market answers.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      const url = request.url;
+      if (url.startsWith('/api/admin/')) {
+        publicReads.clear();
+        privateReads.clear();
+      }
+      const access = request.routeOptions.config.access;
+      if (access === 'signedIn' || access === 'admin') privateReads.dropUser(sessionUser(request).id);
+      if (url.startsWith('/api/admin/') || url.startsWith('/api/auth/') || url.startsWith('/api/me')) sessionMemo.clear();
+    }
+    return payload;
+  });
+
+  // API answers compressed on the fly (brotli or gzip, from 1 KiB); the web app's files are compressed at
+  // build time and served as they are (spa.ts). The cached public reads bring their own compressed copies.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -101,12 +163,12 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
 
   registerErrorHandler(app);
   registerRequestGuards(app, config.trustedOrigins);
-  registerAccessControl(app, auth);
+  registerAccessControl(app, auth, sessionMemo);
 
   registerHealthRoutes(app, ctx, database.kind);
   registerAuthRoutes(app, auth, database.db, config);
   registerModules(app, ctx);
 
-  if (webRoot) await registerSpa(app, webRoot);
+  if (webRoot) await registerSpa(app, webRoot, { checkResponses: config.checkResponses });
   return app;
 }

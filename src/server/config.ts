@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   WEB_ROOT: z.string().optional(),
+  RALLY_CHECK_RESPONSES: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: z.string().default(''),
@@ -28,6 +29,11 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: int(5),
   RATE_LIMIT_USERNAME_CHECKS_PER_IP: int(30),
   RATE_LIMIT_INVITE_FAILURES_PER_USER: int(10),
+  RATE_LIMIT_PASSWORD_RESETS_PER_IP: int(10),
+  RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: int(3),
+  // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Rally Fantasy <no-reply@rally-fantasy.local>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +54,11 @@ export interface AppConfig {
   dataDir: string;
   /** Folder of the built SPA; undefined means dist/web. */
   webRoot: string | undefined;
+  /**
+   * RALLY_CHECK_RESPONSES=1 (set by scripts/e2e.mjs): the served page asks the web app to check every API
+   * answer against its schema (docs/decisions/0091, 0170). The build stays the production one.
+   */
+  checkResponses: boolean;
   publicUrl: string;
   /** Origins allowed to send state-changing requests: the public URL, plus loopback aliases outside production. */
   trustedOrigins: string[];
@@ -68,7 +79,12 @@ export interface AppConfig {
     contactPerIp: number;
     usernameChecksPerIp: number;
     inviteFailuresPerUser: number;
+    passwordResetsPerIp: number;
+    passwordResetsPerEmail: number;
   };
+  /** smtp:// or smtps:// URL of the mail relay; null writes mail to the log and DATA_DIR/mail. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 // Public, so only for tests and for development on PostgreSQL (with a loud warning): see auth/auth-secret.ts.
@@ -95,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     webRoot: e.WEB_ROOT,
+    checkResponses: e.RALLY_CHECK_RESPONSES === '1',
     publicUrl,
     trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'test' ? DEV_SECRET : null),
@@ -112,6 +129,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
       usernameChecksPerIp: e.RATE_LIMIT_USERNAME_CHECKS_PER_IP,
       inviteFailuresPerUser: e.RATE_LIMIT_INVITE_FAILURES_PER_USER,
+      passwordResetsPerIp: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
+      passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL,
     },
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

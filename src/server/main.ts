@@ -3,7 +3,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig, StartupError } from './config';
 import { migrateOrRefuse, openDatabaseOrExit } from './db/open-database';
 import { seedDatabase } from './db/seed/seed-database';
-import { startScoringWorker } from './modules/scoring/scoring-worker';
+import { startScoringWorker } from './modules/scoring/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -51,6 +51,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.smtpUrl) {
+    app.log.warn(`SMTP_URL is not set: e-mail is not delivered; each message is written to the log and to ${config.dataDir}/mail`);
+  }
   app.log.info(
     `Rally Fantasy is running on ${config.publicUrl} in ${config.env} mode (database: ${database.kind} at ${database.location})`,
   );

@@ -7,6 +7,7 @@ import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions } from '@web/lib/session';
 import { initTheme } from '@web/lib/theme';
+import './styles/fonts.css';
 import './styles/globals.css';
 
 initTheme();

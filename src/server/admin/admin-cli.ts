@@ -4,16 +4,15 @@
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { importEventResultsBodySchema, importSeasonBodySchema } from '../../shared/api/admin-results';
+import { importEventResultsBodySchema, importSeasonBodySchema } from '@shared/api/admin-results';
 import { AppError } from '../http/app-error';
-import { importEventResults, importSeason } from '../modules/admin-results/admin-results.service';
-import { drainScoringJobs } from '../modules/scoring/scoring.service';
+import { importEventResults, importSeason } from '../modules/admin-results/index';
+import { drainScoringJobs } from '../modules/scoring/index';
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from '../db/open-database';
-import { users } from '../db/schema/index';
-import { setRegistrationEnabled } from '../modules/system/registration.service';
+import { promoteByEmail } from '../modules/admin/index';
+import { setRegistrationEnabled } from '../modules/system/index';
 
 const USAGE = `Usage:
   npm run admin -- promote <email>                    make an existing user a site admin
@@ -70,12 +69,7 @@ async function main(args: string[]): Promise<number> {
     await database.migrate();
     if (command === 'promote') {
       const email = arg.trim().toLowerCase();
-      const updated = await database.db
-        .update(users)
-        .set({ role: 'admin', isAdmin: true, updatedAt: new Date() })
-        .where(eq(users.email, email))
-        .returning({ id: users.id });
-      if (updated.length === 0) {
+      if (!(await promoteByEmail(database.db, email))) {
         console.error(`No user with email ${email}.`);
         return 1;
       }

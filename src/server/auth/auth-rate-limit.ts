@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { clear, hit, release } from '../modules/rate-limit/rate-limit.repo';
+import { clear, hit, release } from '../lib/rate-limit.repo';
 import { findUserIdByEmail } from './auth.repo';
 
 /**
@@ -53,6 +53,17 @@ export function createAuthRateLimiter(db: Db, limits: AppConfig['rateLimits']) {
           else if (outcome === 'other') await release(db, key);
         },
       };
+    },
+    /**
+     * Counts a password reset request from this IP and for this address (keyed on the address as typed, not
+     * on an account, so the limit behaves the same whether or not the address has one). False when over.
+     */
+    async passwordResetAttempt(email: string, ip: string): Promise<boolean> {
+      const [byEmail, byIp] = await Promise.all([
+        hit(db, `reset:email:${email.trim().toLowerCase()}`, windowMs),
+        hit(db, `reset:ip:${ip}`, windowMs),
+      ]);
+      return byEmail <= limits.passwordResetsPerEmail && byIp <= limits.passwordResetsPerIp;
     },
     /** Counts a username availability check from this IP; false when over the limit. */
     async usernameCheckAttempt(ip: string): Promise<boolean> {

@@ -7,7 +7,8 @@ import {
   signInBodySchema,
   signUpBodySchema,
   usernameAvailableBodySchema,
-} from '../../shared/api/auth';
+} from '@shared/api/auth';
+import { ACCOUNT_MESSAGES, requestPasswordResetBodySchema, resetPasswordBodySchema } from '@shared/api/account';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessionUser } from '../http/access';
@@ -208,6 +209,37 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
       // better-auth answers a wrong current password with 400 INVALID_PASSWORD.
       const body = response.status === 400 ? ((await readJson(response.clone())) as AuthErrorBody | undefined) : undefined;
       await attempt.settle(body?.code === 'INVALID_PASSWORD' ? 'failed' : outcomeOf(response.status, -1));
+      return sendFetchResponse(reply, response);
+    },
+  );
+
+  // Forgotten password (issue 14). The answer is the same whether or not the address has an account; the mail
+  // is sent in the background so the timing does not tell either (auth.ts, sendResetPassword).
+  r.post(
+    '/api/auth/request-password-reset',
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'E-mail a one-time password reset link', body: requestPasswordResetBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      if (!(await limiter.passwordResetAttempt(request.body.email, request.ip))) return tooMany(reply, ACCOUNT_MESSAGES.tooManyResetRequests);
+      const response = await forward(request, { email: request.body.email });
+      if (response.status >= 500) return sendFetchResponse(reply, response);
+      return reply.status(200).header('cache-control', 'no-store').send({ message: ACCOUNT_MESSAGES.resetRequested });
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Set a new password with a reset link (ends every session)', body: resetPasswordBodySchema } },
+    async (request, reply) => {
+      rejectInvalid(request);
+      const response = await forward(request, { token: request.body.token, newPassword: request.body.newPassword });
+      if (response.status === 400) {
+        const body = (await readJson(response.clone())) as AuthErrorBody | undefined;
+        // An unknown, used or expired token, or one whose account is gone: one message for all of them.
+        if (body?.code === 'INVALID_TOKEN' || body?.code === 'USER_NOT_FOUND') {
+          return reply.status(400).header('cache-control', 'no-store').send({ code: 'INVALID_TOKEN', message: ACCOUNT_MESSAGES.resetInvalid });
+        }
+      }
       return sendFetchResponse(reply, response);
     },
   );

@@ -1,16 +1,21 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema/index';
-import { isRegistrationEnabled } from '../modules/system/registration.service';
+import type { Mailer } from '../lib/mailer';
+import { mailLanguage } from '../mail/mail-texts';
+import { storedLanguage } from '../modules/account/index';
+import { isRegistrationEnabled } from '../modules/system/index';
 import { AUTH_MESSAGES } from './auth-messages';
+import { authStore, recordSignIn } from './auth-store.repo';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from './password';
+import { passwordResetMail } from './password-reset-mail';
 
-export function createAuth(db: Db, config: AppConfig) {
+/** How long a password reset link works (issue 14: one hour). */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export function createAuth(db: Db, config: AppConfig, mailer: Mailer, onMailError: (err: unknown) => void = () => {}) {
   // Secure cookies need HTTPS; derive it from the public URL so a production build on http://localhost still works in tests.
   const secure = config.publicUrl.startsWith('https:');
   // main.ts resolves the secret before building the app; never fall back to a public value here.
@@ -23,16 +28,24 @@ export function createAuth(db: Db, config: AppConfig) {
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     logger: { level: config.logLevel === 'silent' ? 'error' : 'warn', disabled: config.logLevel === 'silent' },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: authStore(db),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      // A reset proves control of the mailbox, not of the sessions: every session of the account ends.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }, request) => {
+        // Not awaited: the answer must take as long for an address with an account as for one without.
+        const send = async () => {
+          const language = mailLanguage(await storedLanguage(db, user.id), request?.headers.get('accept-language'));
+          await mailer.send(passwordResetMail(config.publicUrl, user, token, language));
+        };
+        void send().catch(onMailError);
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -67,7 +80,7 @@ export function createAuth(db: Db, config: AppConfig) {
       session: {
         create: {
           after: async (session) => {
-            await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, session.userId));
+            await recordSignIn(db, session.userId);
           },
         },
       },

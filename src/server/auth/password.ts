@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 // declares it as a const enum, which isolated-module builds cannot read.
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export { PASSWORD_MIN_LENGTH as PASSWORD_MIN, PASSWORD_MAX_LENGTH as PASSWORD_MAX } from '../../shared/api/auth';
+export { PASSWORD_MIN_LENGTH as PASSWORD_MIN, PASSWORD_MAX_LENGTH as PASSWORD_MAX } from '@shared/api/auth';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID);

@@ -20,6 +20,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each payload. On PostgreSQL this holds one connection of its own and
+   * reconnects when it drops; `onLost` is called when it drops (notifications may have been missed) and
+   * `onListening` each time it listens (again). PGlite is one process, its notifications never get lost.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onLost?(): void;
+  onListening?(): void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,6 +51,13 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, { onNotify, onListening }) {
+      const unlisten = await client.listen(channel, onNotify);
+      onListening?.();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 
@@ -56,6 +75,59 @@ export function fromPostgres(url: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+  };
+}
+
+/** One dedicated connection that LISTENs (a pooled one would be handed to queries); reconnects every second. */
+async function listenPostgres(url: string, channel: string, { onNotify, onLost, onListening }: ListenHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    if (!stopped) retry = setTimeout(() => void connect().catch(schedule), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      if (client === c) client = null;
+      c.end().catch(() => {});
+      if (stopped) return;
+      onLost?.();
+      schedule();
+    };
+    c.on('error', drop);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      dropped = true;
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      dropped = true;
+      await c.end().catch(() => {});
+      return;
+    }
+    c.on('end', drop);
+    client = c;
+    onListening?.();
+  };
+  // The first connection fails the start like the pool would; later drops retry in the background.
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => {});
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventStatus } from '../../shared/constants/enums';
+import type { EventStatus } from '@shared/constants/enums';
 import { events, stages } from './schema/index';
 
 // Event and stage status from the database clock (DESIGN §4, docs/decisions/0102-event-lifecycle.md):

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getSessionUser, type SessionUser } from '../auth/session';
 import type { Auth } from '../auth/auth';
+import type { SessionMemo } from '../auth/session-memo';
 import { AppError, MESSAGES } from './app-error';
 
 /**
@@ -35,7 +36,7 @@ export function isSiteAdmin(user: SessionUser): boolean {
   return user.role === 'admin' || user.is_admin;
 }
 
-export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
+export function registerAccessControl(app: FastifyInstance, auth: Auth, memo: SessionMemo): void {
   // A route without a declaration cannot even be registered: forgetting it fails at start-up, not in production.
   app.addHook('onRoute', (route) => {
     if (isSelfGuarded(route.url)) return;
@@ -54,7 +55,8 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth): void {
     if (access === 'admin' && !isSiteAdmin(user)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   });
 
-  app.decorate('lookupSessionUser', (request: FastifyRequest) => getSessionUser(auth, request));
+  const load = (request: FastifyRequest) => getSessionUser(auth, request);
+  app.decorate('lookupSessionUser', (request: FastifyRequest) => memo.lookup(request, load));
 }
 
 /** The caller of a `signedIn` or `admin` route. Throws (a bug, not a client error) on a public route. */

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@shared/messages';
+export { MESSAGES };
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
@@ -29,11 +31,3 @@ export class AppError extends Error {
   }
 }
 
-export const MESSAGES = {
-  unauthenticated: 'User not authenticated',
-  forbidden: 'You do not have permission to do this',
-  notFound: 'Not found',
-  internal: 'Something went wrong on our side. Please try again.',
-  badOrigin: 'Cross-site request refused',
-  jsonOnly: 'Requests that change data must send a JSON body (Content-Type: application/json)',
-} as const;

@@ -1,10 +1,18 @@
 import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Mailer } from '../lib/mailer';
+import type { PrivateReadCache } from '../lib/private-read-cache';
+import type { PublicReadCache } from '../lib/public-read-cache';
 
 /** What every module's routes need: handed down explicitly rather than hung on globals. */
 export interface AppContext {
   db: Db;
   auth: Auth;
   config: AppConfig;
+  mailer: Mailer;
+  /** Serialised public reads kept in memory: spread `publicReads.route` into a public read route's options. */
+  publicReads: PublicReadCache;
+  /** The signed-in game reads kept per user: spread `privateReads.route` into such a route's options (0174). */
+  privateReads: PrivateReadCache;
 }

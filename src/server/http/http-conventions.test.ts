@@ -35,6 +35,17 @@ describe('API conventions', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('sends the stable code of a catalogue message beside the English text (issue 15)', async () => {
+    const anonymous = await new TestClient(t.app).get('/api/me');
+    expect(anonymous.json()).toMatchObject({ message: MESSAGES.unauthenticated, messageCode: 'general.unauthenticated' });
+    const missing = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(missing.json()).toMatchObject({ message: MESSAGES.notFound, messageCode: 'general.notFound' });
+    // A validation answer puts the field in front of the text; the code is the text's.
+    const invalid = await signedIn.request({ method: 'PATCH', url: '/api/me/settings', payload: { language: 'xx' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ messageCode: 'account.languageInvalid' });
+  });
+
   it('refuses writes from another origin or without one, and changes nothing', async () => {
     const evil = await signedIn.request({
       method: 'POST',
@@ -90,7 +101,7 @@ describe('unexpected errors', () => {
     });
     const res = await app.inject({ url: '/api/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 'INTERNAL', message: MESSAGES.internal });
+    expect(res.json()).toEqual({ code: 'INTERNAL', message: MESSAGES.internal, messageCode: 'general.internal' });
     expect(res.body).not.toContain('secret');
     await app.close();
     await database.close();

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { INPUT_MESSAGES } from '@shared/messages';
+export { INPUT_MESSAGES };
 
-export const INPUT_MESSAGES = {
-  badPath: 'The request path is not in canonical form',
-  nul: 'Text must not contain NUL characters',
-  tooDeep: 'The JSON body is nested too deeply',
-} as const;
 
 /** Deeper than any body we accept; far below what would exhaust the stack in a parser or a validator. */
 export const MAX_JSON_DEPTH = 32;

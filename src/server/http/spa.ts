@@ -17,8 +17,15 @@ export function inlineScriptHashes(webRoot: string): string[] {
   return hashes;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. */
-export async function registerSpa(app: FastifyInstance, webRoot: string): Promise<void> {
+/** The marker the web app's fetch wrapper looks for to check answers (src/web/lib/api-client.ts). */
+export const CHECK_RESPONSES_META = '<meta name="rally-check-responses" content="1" />';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. Text files
+ * go out as the build compressed them (`.br` / `.gz` beside each, chosen by Accept-Encoding, with
+ * `Vary: Accept-Encoding`; docs/decisions/0170).
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string, { checkResponses = false } = {}): Promise<void> {
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
     app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the game pages');
     return;
@@ -27,11 +34,15 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
     root: webRoot,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const checkedIndex = checkResponses
+    ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('<head>', `<head>\n    ${CHECK_RESPONSES_META}`)
+    : null;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (urlPath.startsWith('/api/')) {
@@ -42,6 +53,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       return reply.sendFile(path.relative(webRoot, file));
     }
     reply.header('cache-control', 'no-cache');
+    if (checkedIndex) return reply.type('text/html; charset=utf-8').send(checkedIndex);
     return reply.type('text/html').sendFile('index.html');
   });
 }

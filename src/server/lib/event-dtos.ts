@@ -1,4 +1,5 @@
-import type { EventDto, StageDto } from '../../shared/api/events';
+import type { EventDto, StageDto } from '@shared/api/events';
+import { eventTimeZone } from '@shared/game/event-time-zone';
 import type { events, stages } from '../db/schema/index';
 
 /**
@@ -19,6 +20,7 @@ export function toEventDto(e: typeof events.$inferSelect): EventDto {
     endDate: e.endDate.toISOString(),
     status: e.status,
     surfaceType: e.surfaceType,
+    timeZone: eventTimeZone(e.country, e.location),
   };
 }
 

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { events, leagueMembers, leagues, managerEventScores, users } from '../db/schema/index';
-import { rankLeagueMembers, type LeagueMemberScore } from '../../shared/game/standings';
+import { rankLeagueMembers, type LeagueMemberScore } from '@shared/game/standings';
 import { createTestDatabase, testDatabaseKinds } from '../test/test-database';
 import type { Database } from '../db/client';
 import { writeLeaguePositions } from './league-positions.repo';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { registerAccountRoutes } from './account/account.routes';
 import { registerAdminResultsRoutes } from './admin-results/admin-results.routes';
 import { registerAdminEventRoutes } from './admin/admin-events.routes';
 import { registerAdminInboxRoutes } from './admin/admin-inbox.routes';
@@ -12,6 +13,7 @@ import { registerFantasyRoutes } from './fantasy/fantasy.routes';
 import { registerLeagueRoutes } from './leagues/leagues.routes';
 import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { registerPlayerRoutes } from './players/players.routes';
 import { registerPredictionRoutes } from './predictions/predictions.routes';
 import { registerPublicSiteRoutes } from './public-site/public-site.routes';
 import { registerSystemRoutes } from './system/system.routes';
@@ -20,6 +22,7 @@ import { registerMeRoutes } from './users/me.routes';
 /** Every domain module's routes, in one place so app.ts stays about HTTP plumbing. */
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMeRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerEventRoutes(app, ctx);
@@ -35,4 +38,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerAdminInboxRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
   registerPredictionRoutes(app, ctx);
+  registerPlayerRoutes(app, ctx);
 }

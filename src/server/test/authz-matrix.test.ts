@@ -112,9 +112,30 @@ export const MATRIX: MatrixRow[] = [
     expect: { anonymous: 401, user: 400, admin: 400 },
   },
   { method: 'GET', route: '/api/config/registration', expect: PUBLIC },
+  // Forgotten password (issue 14): the same 200 for any address; an unknown token is a 400 for everyone.
+  { method: 'POST', route: '/api/auth/request-password-reset', body: { email: 'matrix-reset@example.com' }, expect: PUBLIC },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    body: { token: 'MatrixToken0000000000000', newPassword: 'another-password' },
+    expect: { anonymous: 400, user: 400, admin: 400 },
+  },
   { method: 'GET', route: '/api/me', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/session', expect: PUBLIC },
+  // Account (issue 14): the caller's own settings, data and deletion; a wrong password deletes nothing.
+  { method: 'GET', route: '/api/me/settings', expect: SIGNED_IN },
+  { method: 'PATCH', route: '/api/me/settings', body: { notifications: true }, expect: SIGNED_IN },
+  { method: 'GET', route: '/api/me/export', expect: SIGNED_IN },
+  { method: 'POST', route: '/api/me/delete', body: { password: 'wrong-password' }, expect: { anonymous: 401, user: 400, admin: 400 } },
   { method: 'GET', route: '/api/notifications/unread-count', expect: SIGNED_IN },
   { method: 'POST', route: '/api/notifications/read-all', body: {}, expect: SIGNED_IN },
+  { method: 'GET', route: '/api/notifications', expect: SIGNED_IN },
+  // Only the caller's own notification can be marked; id 999999 is nobody's, so every actor gets 404.
+  { method: 'POST', route: '/api/notifications/:id/read', url: '/api/notifications/999999/read', body: {}, expect: { anonymous: 401, user: 404, admin: 404 } },
+  // The player's own area (issue 13): dashboard and statistics are the caller's; `{target}` is a plain player.
+  { method: 'GET', route: '/api/me/dashboard', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/me/statistics', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/profiles/:userId', url: '/api/profiles/{target}', expect: SIGNED_IN },
   { method: 'GET', route: '/api/site/stats', expect: PUBLIC },
   { method: 'GET', route: '/api/site/next-event', expect: PUBLIC },
   {

@@ -101,6 +101,8 @@ const BASELINES: Record<string, { body?: Record<string, unknown>; query?: Record
   'POST /api/admin/events/:id/stages': { body: FUZZ_STAGE },
   'PUT /api/admin/events/:id/stages/:stageId': { body: FUZZ_STAGE },
   'PATCH /api/admin/contact-messages/:id': { body: { read: true } },
+  'PATCH /api/me/settings': { body: { fullName: 'Fuzz Name' } },
+  'POST /api/auth/reset-password': { body: { token: 'FuzzToken000000000000000', newPassword: 'fuzz-password-456' } },
 };
 
 type JsonSchema = {

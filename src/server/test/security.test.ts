@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_INPUT_MESSAGES } from '../../shared/api/auth';
+import { AUTH_INPUT_MESSAGES } from '@shared/api/auth';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { contactMessages, rateLimits, users } from '../db/schema/index';
 import { seedDatabase } from '../db/seed/seed-database';
@@ -289,7 +289,7 @@ describe('7. sign-up does not confirm which e-mails have accounts', () => {
     await new TestClient(t.app).signUp(u);
     const sameEmail = await new TestClient(t.app).signUp({ ...uniqueUser('enum'), email: u.email });
     expect(sameEmail.statusCode).toBe(400);
-    expect(sameEmail.json()).toEqual({ code: 'REGISTRATION_FAILED', message: 'Failed to register' });
+    expect(sameEmail.json()).toEqual({ code: 'REGISTRATION_FAILED', message: 'Failed to register', messageCode: 'auth.registerFailed' });
     expect(sameEmail.body).not.toMatch(/exist/i);
     const sameName = await new TestClient(t.app).signUp({ ...uniqueUser('enum'), username: u.username });
     expect(sameName.statusCode).toBe(400);

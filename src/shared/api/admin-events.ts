@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { SURFACES } from '../constants/enums';
 import { eventSchema, stageSchema } from './events';
+import { EVENT_LIMITS } from '../constants/limits';
+export { EVENT_LIMITS };
+import { ADMIN_EVENT_MESSAGES } from '../messages';
+export { ADMIN_EVENT_MESSAGES };
 
 /**
  * Admin console: events, their stages and entry lists (issue 10, part 2). Every route is `access: 'admin'`.
@@ -18,53 +22,7 @@ import { eventSchema, stageSchema } from './events';
  * (unique round, unique stage number, one power stage, entries with results) live in the service.
  */
 
-export const EVENT_LIMITS = {
-  name: 100,
-  country: 60,
-  location: 100,
-  description: 2000,
-  imageUrl: 500,
-  minSeason: 1950,
-  maxSeason: 2100,
-  maxRound: 100,
-  stageName: 100,
-  maxStageNumber: 99,
-  maxStageLengthKm: 100,
-  maxEntries: 200,
-  maxCarNumber: 999,
-} as const;
 
-export const ADMIN_EVENT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${EVENT_LIMITS.name} characters`,
-  countryRequired: 'Country is required',
-  countryTooLong: `Country must be at most ${EVENT_LIMITS.country} characters`,
-  locationTooLong: `Location must be at most ${EVENT_LIMITS.location} characters`,
-  descriptionTooLong: `Description must be at most ${EVENT_LIMITS.description} characters`,
-  imageUrlInvalid: 'Image URL must start with https://, http:// or /',
-  imageUrlTooLong: `Image URL must be at most ${EVENT_LIMITS.imageUrl} characters`,
-  dateInvalid: 'Enter a date and time',
-  seasonInvalid: `Season must be a year from ${EVENT_LIMITS.minSeason} to ${EVENT_LIMITS.maxSeason}`,
-  roundInvalid: `Round must be a whole number from 1 to ${EVENT_LIMITS.maxRound}`,
-  surfaceInvalid: 'Choose a surface',
-  controlCharacters: 'Must not contain control characters',
-  endBeforeStart: 'The end date must be on or after the start date',
-  roundTaken: 'Another event already has this round in this season',
-  eventNotFound: 'Event not found',
-  stageNotFound: 'Stage not found',
-  stageNameRequired: 'Stage name is required',
-  stageNameTooLong: `Stage name must be at most ${EVENT_LIMITS.stageName} characters`,
-  stageNumberInvalid: `Stage number must be a whole number from 1 to ${EVENT_LIMITS.maxStageNumber}`,
-  stageLengthInvalid: `Length must be more than 0 and at most ${EVENT_LIMITS.maxStageLengthKm} km`,
-  stageNumberTaken: 'This event already has a stage with this number',
-  powerStageTaken: 'This event already has a power stage: untick it there first',
-  driverUnknown: 'Unknown driver',
-  driverTwice: 'A driver can be entered only once',
-  carNumberInvalid: `Car number must be a whole number from 1 to ${EVENT_LIMITS.maxCarNumber}`,
-  carNumberTwice: 'Two entries cannot share a car number',
-  tooManyEntries: `At most ${EVENT_LIMITS.maxEntries} entries`,
-  entryHasResult: 'A driver with a result in this event cannot leave the entry list',
-} as const;
 
 const M = ADMIN_EVENT_MESSAGES;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_PAGE_SIZE_MAX, contactMessageSchema } from './contact';
+import { INBOX_MESSAGES } from '../messages';
+export { INBOX_MESSAGES };
 
 /**
  * Admin console: the inbox of contact and help messages (issue 10, part 2). Every route is `access: 'admin'`.
@@ -14,10 +16,6 @@ import { CONTACT_PAGE_SIZE_MAX, contactMessageSchema } from './contact';
 export const INBOX_FILTERS = ['open', 'handled', 'all'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
-export const INBOX_MESSAGES = {
-  messageNotFound: 'Message not found',
-  nothingToChange: 'Say what to change: read or handled',
-} as const;
 
 export const inboxListQuerySchema = z.strictObject({
   status: z.enum(INBOX_FILTERS).default('all'),

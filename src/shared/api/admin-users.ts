@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/enums';
+import { USER_LIMITS } from '../constants/limits';
+export { USER_LIMITS };
+import { ADMIN_USER_MESSAGES } from '../messages';
+export { ADMIN_USER_MESSAGES };
 
 /**
  * Admin console: accounts (issue 10, part 2). Every route is `access: 'admin'`.
@@ -14,17 +18,7 @@ import { ROLES } from '../constants/enums';
  * AUTH_MESSAGES.accountDisabled.
  */
 
-export const USER_LIMITS = { query: 100, reason: 300, pageMax: 100 } as const;
 
-export const ADMIN_USER_MESSAGES = {
-  userNotFound: 'User not found',
-  lastAdmin: 'You are the last admin: make someone else an admin before stepping down',
-  cannotDisableSelf: 'You cannot disable your own account',
-  demoteBeforeDisable: 'Remove the admin role before disabling this account',
-  reasonTooLong: `Reason must be at most ${USER_LIMITS.reason} characters`,
-  roleInvalid: 'Role must be user or admin',
-  controlCharacters: 'Must not contain control characters',
-} as const;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

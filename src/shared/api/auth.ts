@@ -1,23 +1,11 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, NAME_MAX_LENGTH } from '../constants/limits';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, NAME_MAX_LENGTH };
+import { AUTH_INPUT_MESSAGES } from '../messages';
+export { AUTH_INPUT_MESSAGES };
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
-/** `name` is better-auth's required display name; the web sends the username there. */
-export const NAME_MAX_LENGTH = 100;
 
-export const AUTH_INPUT_MESSAGES = {
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
-  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters long`,
-  usernameTooLong: `Username must be at most ${USERNAME_MAX_LENGTH} characters long`,
-  usernameInvalid: 'Username may only contain letters, numbers, underscores and dots',
-  emailInvalid: 'Please enter a valid email address',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
-} as const;
 
 const password = z
   .string()

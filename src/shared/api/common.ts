@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const errorResponseSchema = z.object({
   code: z.string(),
+  /** English, as the catalogue has it (src/shared/messages.ts). */
   message: z.string(),
+  /** The catalogue code of `message` (src/shared/message-codes.ts), for showing it in the reader's language. */
+  messageCode: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

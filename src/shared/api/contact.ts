@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { CONTACT_CATEGORIES } from '../constants/enums';
+import { CONTACT_LIMITS } from '../constants/limits';
+export { CONTACT_LIMITS };
+import { CONTACT_MESSAGES } from '../messages';
+export { CONTACT_MESSAGES };
 
-/** Upper bounds: generous for a real message, small enough that the table cannot be used as free storage. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-} as const;
 
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${CONTACT_LIMITS.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: `Email must be at most ${CONTACT_LIMITS.email} characters`,
-  categoryInvalid: 'Please choose one of the listed categories',
-  subjectRequired: 'Subject is required',
-  subjectTooLong: `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be at most ${CONTACT_LIMITS.message} characters`,
-  tooMany: 'Too many messages sent from this network. Please try again later.',
-} as const;
 
 const required = (requiredMessage: string, max: number, tooLong: string) =>
   z

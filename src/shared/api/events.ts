@@ -19,6 +19,8 @@ export const eventSchema = z.object({
   endDate: z.string(),
   status: z.enum(EVENT_STATUSES),
   surfaceType: z.enum(SURFACES),
+  /** The IANA zone the rally runs in, derived from its country and location (docs/decisions/0167). */
+  timeZone: z.string(),
 });
 export type EventDto = z.infer<typeof eventSchema>;
 

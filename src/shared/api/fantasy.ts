@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from './common';
 import { FORMS, TRANSFER_TYPES } from '../constants/enums';
+import { FANTASY_MESSAGES } from '../messages';
+import { TEAM_NAME_MAX_LENGTH } from '../constants/limits';
+export { FANTASY_MESSAGES };
 
 /**
  * "My team" API (spec §2 My Team, §5, §7 fantasy_teams / fantasy_team_drivers / transfers).
@@ -8,7 +11,7 @@ import { FORMS, TRANSFER_TYPES } from '../constants/enums';
  * user's team cannot even be addressed. Money is whole euros (DESIGN §3b.5).
  */
 
-export const TEAM_NAME_MAX_LENGTH = 50;
+export { TEAM_NAME_MAX_LENGTH };
 
 export const createTeamBodySchema = z.strictObject({
   // Trimmed before the length checks so "   " is refused like "" (spec §5).
@@ -78,14 +81,3 @@ export type Transfer = z.infer<typeof transferSchema>;
 export const transfersResponseSchema = z.object({ transfers: z.array(transferSchema) });
 export type TransfersResponse = z.infer<typeof transfersResponseSchema>;
 
-/** The refusal messages of spec §8 (and DESIGN §3), shared so tests and screens cannot drift from them. */
-export const FANTASY_MESSAGES = {
-  noTeam: 'You need to create a team before purchasing drivers',
-  teamFull: 'Your team already has the maximum number of drivers (5)',
-  budgetShort: 'Not enough budget to purchase this driver',
-  alreadyOnTeam: 'This driver is already in your team',
-  teamExists: 'You already have a fantasy team',
-  driverNotFound: 'Driver not found',
-  driverNotOnTeam: 'This driver is not in your team',
-  teamNotFound: 'Team not found',
-} as const;

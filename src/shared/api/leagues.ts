@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LEAGUE_INVITE_CODE_LENGTH } from '../constants/game';
+import { LEAGUE_LIMITS } from '../constants/limits';
+export { LEAGUE_LIMITS };
+import { LEAGUE_MESSAGES } from '../messages';
+export { LEAGUE_MESSAGES };
 
 /**
  * Leagues API (spec §2 Leagues / League detail, §5, §7 leagues / league_members, §8, §9; DESIGN §3, §4).
@@ -7,36 +11,7 @@ import { LEAGUE_INVITE_CODE_LENGTH } from '../constants/game';
  * (docs/decisions/0060-leagues-api.md).
  */
 
-export const LEAGUE_LIMITS = {
-  name: 50,
-  description: 500,
-  rules: 2000,
-  search: 100,
-  /** An invite code is 8 characters; anything much longer is not a pasted code. */
-  codeInput: 64,
-} as const;
 
-export const LEAGUE_MESSAGES = {
-  // Spec §8 / §5, verbatim.
-  invalidCode: 'Invalid invite code',
-  alreadyMember: 'You are already a member of this league',
-  // Ours (the spec is silent), kept in one place so tests and screens cannot drift.
-  notFound: 'League not found',
-  notAdmin: 'Only a league admin can do this',
-  notMember: 'You are not a member of this league',
-  memberNotFound: 'This user is not a member of the league',
-  lastAdminLeave: 'Make another member a league admin before leaving',
-  lastAdmin: 'A league must keep at least one admin',
-  removeSelf: 'Use Leave League to leave your own league',
-  tooManyCodes: 'Too many invalid invite codes. Please wait a few minutes and try again.',
-  nameRequired: 'League name is required',
-  nameTooLong: `League name must be at most ${LEAGUE_LIMITS.name} characters`,
-  descriptionTooLong: `Description must be at most ${LEAGUE_LIMITS.description} characters`,
-  rulesTooLong: `Rules must be at most ${LEAGUE_LIMITS.rules} characters`,
-  controlCharacters: 'Text cannot contain control characters',
-  codeRequired: 'Invite code is required',
-  searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
-} as const;
 
 // Line breaks and tabs are fine in a description; NUL and other control characters are not (PostgreSQL
 // refuses NUL in text, and none of them has a use in a league's name or description).

@@ -13,6 +13,10 @@ export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** `GET /api/session`: who is signed in, `null` for a visitor (a 200 either way: no 401 in a visitor's console). */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const registrationStatusSchema = z.object({ enabled: z.boolean() });
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PREDICTION_MESSAGES } from '../messages';
+export { PREDICTION_MESSAGES };
 
 /**
  * Podium predictions API (spec §2 Podium Prediction, §4, §5, §7 predictions / prediction_results).
@@ -96,12 +98,3 @@ export const crowdPicksSchema = z.object({
 });
 export type CrowdPicks = z.infer<typeof crowdPicksSchema>;
 
-/** Spec §5 messages word for word, plus the ones the spec leaves open (docs/decisions/0070). */
-export const PREDICTION_MESSAGES = {
-  missingPick: 'Please select drivers for all podium positions',
-  duplicateDriver: 'You cannot select the same driver for multiple positions',
-  eventNotFound: 'Event ID or user not found',
-  closed: 'Predictions are closed for this event',
-  driverNotEntered: 'Please select drivers entered in this event',
-  crowdHidden: 'Crowd picks are shown once predictions close',
-} as const;

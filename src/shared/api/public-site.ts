@@ -5,10 +5,14 @@ import { z } from 'zod';
  * request time: the spec's "10,000+ managers" style claims are replaced by what the product can back.
  */
 export const siteStatsSchema = z.object({
-  /** Registered accounts. */
-  managers: z.number().int().nonnegative(),
+  /** Registered accounts; null below MANAGERS_SHOWN_FROM (docs/decisions/0169). */
+  managers: z.number().int().nonnegative().nullable(),
   /** Events on the calendar, every season. */
   events: z.number().int().nonnegative(),
+  /** Special stages of those events. */
+  stages: z.number().int().nonnegative(),
+  /** Their total length, whole kilometres. */
+  kilometres: z.number().int().nonnegative(),
   drivers: z.number().int().nonnegative(),
   /** Distinct countries that host an event. */
   countries: z.number().int().nonnegative(),

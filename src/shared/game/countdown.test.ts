@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatCountdown } from './countdown';
+import { countdownParts } from './countdown';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms);
@@ -23,13 +23,5 @@ describe('countdownParts', () => {
 
   it('accepts epoch milliseconds', () => {
     expect(countdownParts(now.getTime() + 3_600_000, now.getTime()).hours).toBe(1);
-  });
-});
-
-describe('formatCountdown', () => {
-  it('shows days only when there are any, and pads the clock', () => {
-    expect(formatCountdown({ days: 2, hours: 4, minutes: 3, seconds: 5, done: false })).toBe('2d 04:03:05');
-    expect(formatCountdown({ days: 0, hours: 0, minutes: 9, seconds: 0, done: false })).toBe('00:09:00');
-    expect(formatCountdown({ days: 12, hours: 23, minutes: 59, seconds: 59, done: false })).toBe('12d 23:59:59');
   });
 });

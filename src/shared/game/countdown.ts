@@ -23,11 +23,3 @@ export function countdownParts(target: Date | number, now: Date | number): Count
     done: false,
   };
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** Compact clock for the event badge: "2d 04:13:05", or "04:13:05" under a day. */
-export function formatCountdown(parts: CountdownParts): string {
-  const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
-  return parts.days > 0 ? `${parts.days}d ${clock}` : clock;
-}

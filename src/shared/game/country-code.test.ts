@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryCode, countryFlag } from './country-code';
+import { COUNTRIES } from '@shared/constants/countries';
+import { countryCode, isoCountryCode } from './country-code';
 
 describe('countryCode', () => {
   it.each([
@@ -18,44 +19,65 @@ describe('countryCode', () => {
     ['United Kingdom', 'GB'],
     ['France', 'FR'],
     ['Germany', 'DE'],
-  ])('maps %s to %s', (country, code) => {
+  ])('keeps the spec map: %s is %s', (country, code) => {
     expect(countryCode(country)).toBe(code);
   });
 
-  it('ignores case and surrounding spaces for mapped names', () => {
-    expect(countryCode('  united kingdom ')).toBe('GB');
+  it.each([
+    ['Monaco', 'MC'],
+    ['Paraguay', 'PY'],
+    ['Saudi Arabia', 'SA'],
+    ['Mexico', 'MX'],
+    ['New Zealand', 'NZ'],
+    ['Latvia', 'LV'],
+    ['Ireland', 'IE'],
+    ['Luxembourg', 'LU'],
+    ['Austria', 'AT'],
+    ['Switzerland', 'CH'],
+  ])('gives every other country its ISO 3166 code, not its first letters: %s is %s', (country, code) => {
+    expect(countryCode(country)).toBe(code);
+  });
+
+  it('ignores case, inner and surrounding spaces', () => {
+    expect(countryCode('  united   kingdom ')).toBe('GB');
     expect(countryCode('CROATIA')).toBe('HR');
+    expect(countryCode(' monaco')).toBe('MC');
   });
 
-  it('falls back to the first two letters uppercased', () => {
-    expect(countryCode('Mexico')).toBe('ME');
-    expect(countryCode('new Zealand')).toBe('NE');
-    expect(countryCode(' Latvia')).toBe('LA');
+  it('takes the first country of a composite name', () => {
+    expect(countryCode('Monaco / France')).toBe('MC');
+    expect(countryCode('Germany / Czech Republic / Austria')).toBe('DE');
   });
 
-  it('handles very short names', () => {
+  it('keeps the first two letters only for a name that is no country', () => {
+    expect(countryCode('Atlantis')).toBe('AT');
     expect(countryCode('x')).toBe('X');
     expect(countryCode('')).toBe('');
   });
 });
 
-describe('countryFlag', () => {
-  it('builds the regional-indicator pair', () => {
-    expect(countryFlag('FI')).toBe('\u{1F1EB}\u{1F1EE}');
-    expect(countryFlag('GB')).toBe('\u{1F1EC}\u{1F1E7}');
-    expect(countryFlag('AZ')).toBe('\u{1F1E6}\u{1F1FF}');
+describe('isoCountryCode', () => {
+  it('knows every country the settings form offers', () => {
+    for (const country of COUNTRIES) expect(isoCountryCode(country), country).toMatch(/^[A-Z]{2}$/);
+    expect(isoCountryCode('Bosnia & Herzegovina')).toBe('BA');
+    expect(isoCountryCode('Côte d’Ivoire')).toBe('CI');
+    expect(isoCountryCode('Türkiye')).toBe('TR');
   });
 
-  it('accepts lower case', () => {
-    expect(countryFlag('jp')).toBe('\u{1F1EF}\u{1F1F5}');
+  it('knows common English aliases', () => {
+    expect(isoCountryCode('Czech Republic')).toBe('CZ');
+    expect(isoCountryCode('Turkey')).toBe('TR');
+    expect(isoCountryCode('USA')).toBe('US');
+    expect(isoCountryCode('United States of America')).toBe('US');
+    expect(isoCountryCode('Great Britain')).toBe('GB');
+    expect(isoCountryCode("Cote d'Ivoire")).toBe('CI');
   });
 
-  it('is empty for anything but two letters', () => {
-    expect(countryFlag('')).toBe('');
-    expect(countryFlag('F')).toBe('');
-    expect(countryFlag('FIN')).toBe('');
-    expect(countryFlag('F1')).toBe('');
-    expect(countryFlag(' FI')).toBe('');
-    expect(countryFlag('ÉS')).toBe('');
+  it('is null for unknown or missing names', () => {
+    expect(isoCountryCode('Atlantis')).toBeNull();
+    expect(isoCountryCode('')).toBeNull();
+    expect(isoCountryCode('   ')).toBeNull();
+    expect(isoCountryCode(null)).toBeNull();
+    expect(isoCountryCode(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetUsagePercent, formatMillions, remainingBudget } from './money';
+import { budgetRemainingPercent, budgetUsagePercent, formatMillions, remainingBudget } from './money';
 
 describe('formatMillions', () => {
   it('shows millions with one decimal', () => {
@@ -67,5 +67,20 @@ describe('budgetUsagePercent', () => {
   it('copes with a zero budget', () => {
     expect(budgetUsagePercent(0, 0)).toBe(0);
     expect(budgetUsagePercent(1, 0)).toBe(100);
+  });
+});
+
+describe('budgetRemainingPercent', () => {
+  it('is the free share of the budget, the complement of the usage bar', () => {
+    expect(budgetRemainingPercent(0, 10_000_000)).toBe(100);
+    expect(budgetRemainingPercent(5_400_000, 10_000_000)).toBe(46);
+    expect(budgetRemainingPercent(1_234_567, 10_000_000)).toBe(87.7);
+    expect(budgetRemainingPercent(10_000_000, 10_000_000)).toBe(0);
+  });
+
+  it('stays between 0 and 100 when the stored figures are inconsistent', () => {
+    expect(budgetRemainingPercent(12_000_000, 10_000_000)).toBe(0);
+    expect(budgetRemainingPercent(-100_000, 10_000_000)).toBe(100);
+    expect(budgetRemainingPercent(0, 0)).toBe(100);
   });
 });

@@ -22,3 +22,11 @@ export function budgetUsagePercent(spent: number, budget: number): number {
   const percent = roundHalfAwayFromZero((spent * 1000) / budget) / 10;
   return Math.min(100, Math.max(0, percent));
 }
+
+/**
+ * Share of the budget still free, for a bar drawn beside the remaining figure (so the bar and the figure
+ * measure the same thing): the complement of `budgetUsagePercent`, one decimal, between 0 and 100.
+ */
+export function budgetRemainingPercent(spent: number, budget: number): number {
+  return Math.round(1000 - budgetUsagePercent(spent, budget) * 10) / 10;
+}

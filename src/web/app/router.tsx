@@ -1,16 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { FullScreenLoader } from '@web/components/ui/spinner';
-import { AdminGate } from './layouts/admin-gate';
-import { AppShell } from './layouts/app-shell';
-import { AuthLayout } from './layouts/auth-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './layouts/route-error-page';
 
 /**
- * Every page is its own chunk (route `lazy`), so a visitor downloads only the screens they open.
- * The layouts are small and shared by many pages, so they ship in the main bundle.
+ * Every page is its own chunk (route `lazy`), so a visitor downloads only the screens they open. The layouts
+ * are chunks too (issue 17): the landing page does not carry the signed-in shell, its menus and the auth
+ * client. React Router loads a matched layout and its page in parallel.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -24,7 +21,10 @@ export const router = createBrowserRouter([
     HydrateFallback: () => <FullScreenLoader />,
     children: [
       {
-        Component: PublicLayout,
+        lazy: page(
+          () => import('./layouts/public-layout'),
+          (m) => m.PublicLayout,
+        ),
         children: [
           {
             index: true,
@@ -71,7 +71,10 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        Component: AuthLayout,
+        lazy: page(
+          () => import('./layouts/auth-layout'),
+          (m) => m.AuthLayout,
+        ),
         children: [
           {
             path: 'login',
@@ -87,10 +90,27 @@ export const router = createBrowserRouter([
               (m) => m.RegisterPage,
             ),
           },
+          {
+            path: 'forgot-password',
+            lazy: page(
+              () => import('@web/features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(
+              () => import('@web/features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
         ],
       },
       {
-        Component: AppShell,
+        lazy: page(
+          () => import('./layouts/app-shell'),
+          (m) => m.AppShell,
+        ),
         children: [
           {
             path: 'dashboard',
@@ -229,10 +249,16 @@ export const router = createBrowserRouter([
       },
       {
         path: 'admin',
-        Component: AdminGate,
+        lazy: page(
+          () => import('./layouts/admin-gate'),
+          (m) => m.AdminGate,
+        ),
         children: [
           {
-            Component: AppShell,
+            lazy: page(
+              () => import('./layouts/app-shell'),
+              (m) => m.AppShell,
+            ),
             children: [
               {
                 lazy: page(

@@ -1,3 +1,6 @@
+import { currentLanguage, loadMessageTexts } from './i18n';
+import { localizeMessage } from './messages';
+
 /**
  * The single fetch wrapper of the web app (DESIGN §3b.3): JSON in and out, cookies always sent,
  * and every non-2xx answer turned into an ApiError carrying the server's `{ code, message }`.
@@ -6,12 +9,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The server's English text; `message` is the same in the reader's language when it is a catalogue text. */
+  readonly englishMessage: string;
 
-  constructor(status: number, code: string, message: string) {
-    super(message);
+  constructor(status: number, code: string, message: string, messageCode?: string) {
+    super(localizeMessage(message, messageCode));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.englishMessage = message;
   }
 }
 
@@ -20,6 +26,15 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The dev server and the browser tests check each answer against its shared zod schema, so a server whose
+ * shape drifted fails a test instead of a screen. The browser tests run the production build: their server
+ * (RALLY_CHECK_RESPONSES=1, set by scripts/e2e.mjs) marks the page with `<meta name="rally-check-responses">`.
+ * The checker (with zod) is a chunk of its own that nobody else loads (docs/decisions/0091, 0170).
+ */
+const CHECK_RESPONSES =
+  import.meta.env.DEV || (typeof document !== 'undefined' && document.querySelector('meta[name="rally-check-responses"]') !== null);
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
@@ -31,6 +46,7 @@ export interface ApiRequestOptions {
 interface ErrorBody {
   code?: unknown;
   message?: unknown;
+  messageCode?: unknown;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -52,6 +68,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     signal,
     headers: {
       Accept: 'application/json',
+      // The language on screen, not the browser's: the server writes an e-mail to a visitor without a stored
+      // preference in it (a password reset asked for from a page in Italian comes in Italian).
+      'Accept-Language': currentLanguage(),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...headers,
     },
@@ -63,6 +82,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    await loadMessageTexts().catch(() => undefined);
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
 
@@ -74,7 +94,19 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       typeof errorBody.message === 'string' && errorBody.message.length > 0
         ? errorBody.message
         : response.statusText;
-    throw new ApiError(response.status, code, message);
+    const messageCode = typeof errorBody.messageCode === 'string' ? errorBody.messageCode : undefined;
+    // The messages' texts are not in the first load (decision 0173): fetch them before the first one is shown.
+    await loadMessageTexts().catch(() => undefined);
+    throw new ApiError(response.status, code, message, messageCode);
+  }
+  if (CHECK_RESPONSES) {
+    const { checkResponse } = await import('./response-checks');
+    try {
+      checkResponse(method, path, data);
+    } catch (error) {
+      console.error(error);
+      throw new ApiError(response.status, 'RESPONSE_SHAPE', error instanceof Error ? error.message : String(error));
+    }
   }
   return data as T;
 }

@@ -1,31 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role } from '@shared/constants/enums';
+import type { SessionResponse, SessionUserDto } from '@shared/api/me';
 import { apiClient, isApiError } from './api-client';
 
 /**
- * The signed-in user as `GET /api/me` returns it (spec §3 "Session user").
- * It lives in lib/ rather than features/auth because the shell and several features
- * (dashboard greeting, profile, admin links) read it, and features must not import each other.
+ * The signed-in user as `GET /api/me` returns it (spec §3 "Session user"), typed from the shared schema.
+ * It lives in lib/ because the shell and several features (dashboard greeting, profile, admin links) read it.
  */
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string | null;
-  avatarUrl: string | null;
-  role: Role;
-  is_admin: boolean;
-}
-
-interface MeResponse {
-  user: SessionUser;
-}
+export type SessionUser = SessionUserDto;
 
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  // `/api/session` answers a visitor with `{ user: null }` (200), so signed-out pages log no 401.
   try {
-    const body = await apiClient.get<MeResponse>('/api/me', { signal });
+    const body = await apiClient.get<SessionResponse>('/api/session', { signal });
     return body.user;
   } catch (error) {
-    // 401 is the normal answer for a visitor: signed out, not an error.
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }

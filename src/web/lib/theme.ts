@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** Spec §3: the theme is kept in local storage under this key. public/theme-init.js reads the same key. */
+/** Spec §3: the theme is kept in local storage under this key. The inline script of index.html reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -47,6 +47,21 @@ export function setTheme(theme: Theme): void {
     // Not persisted, but the switch still applies for this page view.
   }
   applyTheme(theme);
+  notify();
+}
+
+/**
+ * The settings screen's choice (spec §9: light, dark, system). "system" removes the stored theme, so the
+ * page follows the operating system from now on, including when it switches later (see `subscribe`).
+ */
+export function setThemePreference(preference: 'light' | 'dark' | 'system'): void {
+  if (preference !== 'system') return setTheme(preference);
+  try {
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
+  } catch {
+    // Nothing stored that could override the OS.
+  }
+  applyTheme(systemTheme());
   notify();
 }
 

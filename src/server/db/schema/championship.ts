@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES, FINISH_STATUSES, FORMS, SURFACES } from '../../../shared/constants/enums';
+import { EVENT_STATUSES, FINISH_STATUSES, FORMS, SURFACES } from '@shared/constants/enums';
 
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES);
 export const surfaceType = pgEnum('surface_type', SURFACES);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { TRANSFER_TYPES } from '../../../shared/constants/enums';
+import { TRANSFER_TYPES } from '@shared/constants/enums';
 import { users } from './auth';
 import { drivers } from './championship';
 
@@ -24,7 +24,6 @@ export const fantasyTeams = pgTable(
   (t) => [
     check('fantasy_teams_spent_within_budget', sql`${t.spentBudget} >= 0 AND ${t.spentBudget} <= ${t.budget}`),
     check('fantasy_teams_name_not_blank', sql`length(trim(${t.name})) > 0`),
-    index('fantasy_teams_points_idx').on(t.points),
   ],
 );
 

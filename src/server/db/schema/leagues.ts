@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { LEAGUE_TYPES } from '../../../shared/constants/enums';
+import { LEAGUE_TYPES } from '@shared/constants/enums';
 import { users } from './auth';
 
 export const leagueType = pgEnum('league_type', LEAGUE_TYPES);

@@ -98,11 +98,10 @@ export const managerEventScores = pgTable(
   ],
 );
 
-// prediction_performance of spec §7: written by the engine from processed predictions.
+// prediction_performance of spec §7: written by the engine from processed predictions. No foreign key, as
+// user_statistics (docs/decisions/0103): account deletion removes the row itself.
 export const predictionPerformance = pgTable('prediction_performance', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id').primaryKey(),
   totalPredictions: integer('total_predictions').notNull().default(0),
   correctPredictions: integer('correct_predictions').notNull().default(0),
   // Percent, whole number, halves away from zero.

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const userPreferences = pgTable('user_preferences', {
@@ -14,12 +14,12 @@ export const userPreferences = pgTable('user_preferences', {
 });
 
 // Written by the scoring engine after each scored event; recomputable from results, lineups and predictions.
+// No foreign key and no index beyond the key: the engine writes a row per manager (docs/decisions/0103), and
+// account deletion removes the user's row itself (deleteUnlinkedRows).
 export const userStatistics = pgTable(
   'user_statistics',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').primaryKey(),
     totalPoints: integer('total_points').notNull().default(0),
     globalRank: integer('global_rank'),
     ralliesParticipated: integer('rallies_participated').notNull().default(0),
@@ -27,7 +27,6 @@ export const userStatistics = pgTable(
     leaguesJoined: integer('leagues_joined').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_statistics_rank_idx').on(t.globalRank)],
 );
 
 export const achievements = pgTable('achievements', {
@@ -37,19 +36,14 @@ export const achievements = pgTable('achievements', {
   icon: text('icon').notNull(),
 });
 
+// Written only by the engine, a row per manager and achievement: the primary key and nothing else (no
+// foreign keys: readers join achievements and users, account deletion removes the rows; docs/decisions/0103).
 export const userAchievements = pgTable(
   'user_achievements',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    achievementId: text('achievement_id')
-      .notNull()
-      .references(() => achievements.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    achievementId: text('achievement_id').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.achievementId] }),
-    index('user_achievements_user_earned_idx').on(t.userId, t.earnedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );

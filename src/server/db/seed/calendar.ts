@@ -1,5 +1,4 @@
-import type { Surface } from '../../../shared/constants/enums';
-import type { StageSource } from './stage-plan';
+import type { Surface } from '@shared/constants/enums';
 import { shortPlace } from './stage-plan';
 import type { WrcEvent } from './wrc-data';
 
@@ -32,14 +31,11 @@ export function eventLocation(e: WrcEvent): string {
   return shortPlace(e.base, mainCountry(e.country));
 }
 
-const STAGE_NOTE: Record<StageSource, string> = {
-  event: '',
-  'previous-edition': ' Stage names follow the 2025 edition where known.',
-  generated: '',
-};
-
-/** Short and factual: only what the data says, plus how the stage list was made. */
-export function describeEvent(e: WrcEvent, stageSource: StageSource): string {
+/**
+ * Short and factual: only what the data says. Where the stage list came from (this edition, the previous one,
+ * or generated) is for the README, not for players (issue 16).
+ */
+export function describeEvent(e: WrcEvent): string {
   const { edition } = splitEdition(e.name);
   const parts = [
     `Round ${e.round} of the 2026 World Rally Championship calendar${edition ? `, the ${edition} edition` : ''}.`,
@@ -50,5 +46,5 @@ export function describeEvent(e: WrcEvent, stageSource: StageSource): string {
     const km = e.stage_distance_km_planned ? ` over ${e.stage_distance_km_planned} km` : '';
     parts.push(`${e.stages_planned} special stages planned${km}.`);
   }
-  return parts.join(' ') + STAGE_NOTE[stageSource];
+  return parts.join(' ');
 }

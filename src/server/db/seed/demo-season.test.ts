@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_BUDGET } from '../../../shared/constants/game';
+import { eventTimeZone } from '@shared/game/event-time-zone';
+import { TEAM_BUDGET } from '@shared/constants/game';
 import { buildDemoSeason } from './demo-season';
 
 const TODAY = new Date('2026-11-22T10:30:00Z');
@@ -16,9 +17,10 @@ describe('buildDemoSeason', () => {
       const years = new Set(built.events.flatMap((e) => [e.startDate.getUTCFullYear(), e.endDate.getUTCFullYear()]));
       expect([...years], day).toEqual([year]);
     }
-    // Late in November the five upcoming rallies run weekly to finish before New Year.
+    // Late in November the five upcoming rallies run weekly to finish before New Year (each starts on its
+    // own clock, so the gaps are whole weeks give or take the zones' difference).
     const starts = season.events.slice(9).map((e) => e.startDate.getTime());
-    expect(starts.slice(1).map((s, i) => (s - starts[i]!) / 86_400_000)).toEqual([7, 7, 7, 7]);
+    expect(starts.slice(1).map((s, i) => Math.round((s - starts[i]!) / 86_400_000))).toEqual([7, 7, 7, 7]);
   });
 
 
@@ -216,5 +218,16 @@ describe('buildDemoSeason', () => {
     expect(sum(sorted.slice(0, 5))).toBeLessThanOrEqual(TEAM_BUDGET);
     expect(sum(sorted.slice(-5))).toBeGreaterThan(TEAM_BUDGET);
     expect(season.prices.map((p) => p.driverName).sort()).toEqual(season.drivers.map((d) => d.name).sort());
+  });
+
+  it("runs each rally's stages on its own clock: day stages from 07:00 local time", () => {
+    for (const e of season.events) {
+      const zone = eventTimeZone(e.country, e.location);
+      const localHours = season.stages
+        .filter((s) => s.round === e.round)
+        .map((s) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(s.startTime)));
+      expect(Math.min(...localHours), e.name).toBe(7);
+      expect(Math.max(...localHours), e.name).toBeLessThanOrEqual(19);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { EventStatus } from '../../../shared/constants/enums';
+import type { EventStatus } from '@shared/constants/enums';
+import { eventTimeZone } from '@shared/game/event-time-zone';
 import { describeEvent, eventLocation, mainCountry, mapSurface, splitEdition } from './calendar';
 import { at, COMPLETED_EVENTS, eventThursday } from './date-layout';
 import type { DemoEntry, DemoEvent, DemoPrice, DemoResult, DemoSeason, DemoStage } from './demo-types';
@@ -11,6 +12,8 @@ import { simulateEvent } from './simulate-results';
 import { planStages } from './stage-plan';
 import { scheduleStages } from './stage-schedule';
 import { wrcResults, wrcSeason } from './wrc-data';
+
+const HOUR_MS = 3_600_000;
 
 /** The calendar, line-up and results the demo is built from; 2025 only lends stage lists. */
 const CALENDAR_YEAR = 2026;
@@ -38,25 +41,30 @@ export function buildDemoSeason(today: Date = new Date()): DemoSeason {
     const previousEdition = previous.events.find((p) => mainCountry(p.country) === mainCountry(e.country));
     const plan = planStages(e, previousEdition, rng);
     const thursday = eventThursday(today, index, rounds.length);
-    const schedule = scheduleStages(plan.stages, thursday);
+    const country = mainCountry(e.country);
+    const location = eventLocation(e);
+    const schedule = scheduleStages(plan.stages, thursday, eventTimeZone(country, location));
     const isCompleted = index < COMPLETED_EVENTS;
     const status: EventStatus = isCompleted ? 'completed' : 'upcoming';
     const firstStage = schedule[0];
-    if (!firstStage) throw new Error(`round ${e.round} has no stages`);
+    const lastStage = schedule[schedule.length - 1];
+    if (!firstStage || !lastStage) throw new Error(`round ${e.round} has no stages`);
     const surface = mapSurface(e.surface);
     // Results go out on Sunday evening; the seed publishes them through the engine with that date.
-    const publishedAt = isCompleted ? at(thursday, 3, 18) : null;
+    // Sunday 16:00 UTC, or two hours after the Power Stage where the rally's clock runs behind UTC.
+    const endDate = new Date(Math.max(at(thursday, 3, 16).getTime(), lastStage.startTime.getTime() + 2 * HOUR_MS));
+    const publishedAt = isCompleted ? new Date(Math.max(at(thursday, 3, 18).getTime(), endDate.getTime() + 2 * HOUR_MS)) : null;
 
     events.push({
       season,
       round: e.round,
       name: splitEdition(e.name).name,
-      country: mainCountry(e.country),
-      location: eventLocation(e),
-      description: describeEvent(e, plan.source),
+      country,
+      location,
+      description: describeEvent(e),
       // Predictions and lineups lock at the first stage, so the event starts with it.
       startDate: firstStage.startTime,
-      endDate: at(thursday, 3, 16),
+      endDate,
       status,
       surfaceType: surface,
       publishAt: publishedAt,

@@ -1,4 +1,4 @@
-import type { EventStatus, FinishStatus, Surface } from '../../../shared/constants/enums';
+import type { EventStatus, FinishStatus, Surface } from '@shared/constants/enums';
 
 // Plain rows of the demo season. Rows refer to each other by natural keys (team name, driver name,
 // event round) because database ids only exist after insertion; seedDatabase maps keys to ids.

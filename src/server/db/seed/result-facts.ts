@@ -1,4 +1,4 @@
-import { POSITION_POINTS, POWER_STAGE_POINTS } from '../../../shared/constants/game';
+import { POSITION_POINTS, POWER_STAGE_POINTS } from '@shared/constants/game';
 import type { DemoResult } from './demo-types';
 import type { RawResult } from './simulate-results';
 

@@ -17,8 +17,8 @@ import {
   teams,
   users,
 } from '../schema/index';
-import { driverEventPoints } from '../../../shared/game/driver-points';
-import { applyPriceChange, expectedPoints, priceChange } from '../../../shared/game/market';
+import { driverEventPoints } from '@shared/game/driver-points';
+import { applyPriceChange, expectedPoints, priceChange } from '@shared/game/market';
 import { buildDemoSeason } from './demo-season';
 import { seedDatabase } from './seed-database';
 

@@ -12,6 +12,7 @@ import {
   leagueMembers,
   leagues,
   lineupHistory,
+  notificationBroadcasts,
   notifications,
   predictionResults,
   predictions,
@@ -29,11 +30,11 @@ import {
   userAchievements,
   userStatistics,
 } from '../schema/index';
-import { REGISTRATION_KEY } from '../../modules/system/registration.service';
+import { REGISTRATION_KEY } from '../../modules/system/index';
 import { ACHIEVEMENTS } from './achievements';
 import { buildDemoSeason } from './demo-season';
-import { refreshStatuses } from '../../modules/scoring/lifecycle.repo';
-import { drainScoringJobs, enqueuePublish } from '../../modules/scoring/scoring.service';
+import { refreshStatuses } from '../../modules/scoring/index';
+import { drainScoringJobs, enqueuePublish } from '../../modules/scoring/index';
 import type { DemoSeason } from './demo-types';
 
 export interface SeedOptions {
@@ -76,6 +77,7 @@ async function deleteGameData(tx: Tx): Promise<void> {
   await tx.delete(userAchievements);
   await tx.delete(userStatistics);
   await tx.delete(notifications);
+  await tx.delete(notificationBroadcasts);
   await tx.delete(driverPrices);
   await tx.delete(eventResults);
   await tx.delete(eventEntries);

@@ -1,4 +1,4 @@
-import type { FinishStatus, Surface } from '../../../shared/constants/enums';
+import type { FinishStatus, Surface } from '@shared/constants/enums';
 import { normal, weightedIndex, weightedOrder, type Rng } from './prng';
 import type { RosterDriver } from './roster';
 

@@ -1,8 +1,10 @@
-import { at } from './date-layout';
+import { TZDate } from '@date-fns/tz';
+import { DAY_MS } from './date-layout';
 import type { PlannedStage } from './stage-plan';
 
-// Lays stages over a Thursday→Sunday weekend in UTC: a Thursday evening opener on long rallies, two full
-// days of loops, and a short Sunday ending with the Power Stage, the shape of a modern WRC round.
+// Lays stages over a Thursday→Sunday weekend on the rally's own clock (its time zone, docs/decisions/0167):
+// a Thursday evening opener on long rallies, two full days of loops, and a short Sunday ending with the Power
+// Stage, the shape of a modern WRC round.
 
 export interface ScheduledStage {
   number: number;
@@ -26,7 +28,7 @@ function daysFor(count: number): number[] {
   ];
 }
 
-/** Thursday stages start in the evening; the other days run from 07:00 UTC with room for service. */
+/** Thursday stages start in the evening; the other days run from 07:00 local time with room for service. */
 function timesForDay(day: number, stagesThatDay: number): { hour: number; spacingMinutes: number } {
   if (day === 0) return { hour: 17, spacingMinutes: 60 };
   if (day === 3) return { hour: 7, spacingMinutes: 90 };
@@ -35,7 +37,18 @@ function timesForDay(day: number, stagesThatDay: number): { hour: number; spacin
   return { hour: 7, spacingMinutes: spacing };
 }
 
-export function scheduleStages(planned: readonly PlannedStage[], thursdayMidnight: number): ScheduledStage[] {
+/** The instant of a wall-clock time `dayOffset` days after the Thursday (a UTC-midnight date) in `timeZone`. */
+export function localAt(thursdayMidnight: number, dayOffset: number, minutes: number, timeZone: string): Date {
+  const day = new Date(thursdayMidnight + dayOffset * DAY_MS);
+  const local = new TZDate(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 0, minutes, timeZone);
+  return new Date(local.getTime());
+}
+
+export function scheduleStages(
+  planned: readonly PlannedStage[],
+  thursdayMidnight: number,
+  timeZone = 'UTC',
+): ScheduledStage[] {
   const fallbackDays = daysFor(planned.length);
   const days = planned.map((s, i) => s.day ?? fallbackDays[i] ?? 3);
   const seenPerDay = new Map<number, number>();
@@ -48,7 +61,7 @@ export function scheduleStages(planned: readonly PlannedStage[], thursdayMidnigh
       number: i + 1,
       name: stage.name,
       length: stage.km,
-      startTime: at(thursdayMidnight, day, hour, indexInDay * spacingMinutes),
+      startTime: localAt(thursdayMidnight, day, hour * 60 + indexInDay * spacingMinutes, timeZone),
       // The last stage of every rally is its Power Stage.
       isPowerStage: i === planned.length - 1,
     };

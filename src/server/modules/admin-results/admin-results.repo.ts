@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventStatusSql } from '../../db/event-status';
 import { drivers, eventEntries, eventResults, events, resultDrafts, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
 
 export async function findEvent(db: Db, id: number) {
   const rows = await db
@@ -26,7 +27,7 @@ export async function listEntries(db: Db, eventId: number) {
     })
     .from(eventEntries)
     .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(eventEntries.eventId, eventId))
     .orderBy(
       sql`coalesce(${eventEntries.carNumber}, ${drivers.carNumber}) ASC NULLS LAST`,

@@ -11,8 +11,8 @@ import {
   publishResponseSchema,
   saveResultsBodySchema,
   scoringJobSchema,
-} from '../../../shared/api/admin-results';
-import { errorResponseSchema } from '../../../shared/api/common';
+} from '@shared/api/admin-results';
+import { errorResponseSchema } from '@shared/api/common';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import {

@@ -10,12 +10,12 @@ import {
   type ResultIssue,
   type ResultRow,
   type ScoringJob,
-} from '../../../shared/api/admin-results';
-import { validateResultRows } from '../../../shared/game/result-rules';
+} from '@shared/api/admin-results';
+import { validateResultRows } from '@shared/game/result-rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findJob, latestJobOfEvent, type JobRow } from '../scoring/jobs.repo';
-import { enqueuePublish } from '../scoring/scoring.service';
+import { findJob, latestJobOfEvent, type JobRow } from '../scoring/index';
+import { enqueuePublish } from '../scoring/index';
 import {
   driverIdsByName,
   eventsOfSeason,
@@ -26,13 +26,9 @@ import {
   replaceDraft,
   type DraftWrite,
 } from './admin-results.repo';
+import { ADMIN_RESULTS_MESSAGES } from '@shared/messages';
+export { ADMIN_RESULTS_MESSAGES };
 
-export const ADMIN_RESULTS_MESSAGES = {
-  eventNotFound: 'Event not found',
-  jobNotFound: 'Job not found',
-  notStarted: 'Results can only be published once the event has started',
-  nothingToPublish: 'Save the results before publishing',
-} as const;
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -128,7 +124,7 @@ export async function getEventResults(db: Db, eventId: number): Promise<AdminEve
 
 function refuse(issues: ResultIssue[], prefix = ''): never {
   const first = issues[0];
-  throw new AppError('BAD_REQUEST', `${prefix}${first?.message ?? 'Invalid results'}`, { issues });
+  throw new AppError('BAD_REQUEST', `${prefix}${first?.message ?? ADMIN_RESULTS_MESSAGES.invalidResults}`, { issues });
 }
 
 function toDraftWrites(rows: ResultRow[]): DraftWrite[] {
@@ -277,8 +273,9 @@ export async function importSeason(
       );
     }
     if (seen.has(ev.round)) {
-      throw new AppError('BAD_REQUEST', `Event ${index + 1}: round ${ev.round} is listed twice`, {
-        issues: [{ row: index + 1, field: 'round', message: `round ${ev.round} is listed twice` }],
+      const message = ADMIN_RESULTS_MESSAGES.roundListedTwice(ev.round);
+      throw new AppError('BAD_REQUEST', `Event ${index + 1}: ${message}`, {
+        issues: [{ row: index + 1, field: 'round', message }],
       });
     }
     seen.add(ev.round);

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventResultsResponse, ResultRow } from '../../../shared/api/admin-results';
-import { driverEventPoints } from '../../../shared/game/driver-points';
+import type { AdminEventResultsResponse, ResultRow } from '@shared/api/admin-results';
+import { driverEventPoints } from '@shared/game/driver-points';
 import { eventResults, events, resultDrafts, scoringJobs } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
-import { drainScoringJobs } from '../scoring/scoring.service';
+import { drainScoringJobs } from '../scoring/index';
 
 /** The admin results API (issue 10): reads, the checks of a draft, publishing and imports. */
 

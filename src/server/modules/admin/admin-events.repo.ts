@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { drivers, eventEntries, eventResults, events, stages, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -103,7 +104,7 @@ export async function listEntries(db: Conn, eventId: number) {
     })
     .from(eventEntries)
     .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(eventEntries.eventId, eventId))
     .orderBy(sql`${eventEntries.carNumber} ASC NULLS LAST`, asc(drivers.name));
 }

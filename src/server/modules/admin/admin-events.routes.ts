@@ -12,8 +12,8 @@ import {
   entriesBodySchema,
   eventBodySchema,
   stageBodySchema,
-} from '../../../shared/api/admin-events';
-import { errorResponseSchema } from '../../../shared/api/common';
+} from '@shared/api/admin-events';
+import { errorResponseSchema } from '@shared/api/common';
 import type { AppContext } from '../../http/context';
 import {
   addStage,
@@ -28,7 +28,7 @@ import {
 
 /**
  * Events, stages and entry lists for site admins (docs/decisions/0120). The public reads of the same data
- * carry ETags computed from their bodies (championship/public-cache.ts), so every edit here changes the
+ * carry ETags computed from their bodies (http/public-cache.ts), so every edit here changes the
  * tag of each answer it touches: clients revalidating with an old tag get the new body, no purge needed.
  */
 export function registerAdminEventRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import {
   type AdminEventDetail,
   type AdminStage,
   type EventBodyParsed,
-} from '../../../shared/api/admin-events';
+} from '@shared/api/admin-events';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { toEventDto, toStageDto } from '../../lib/event-dtos';

@@ -2,7 +2,7 @@ import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { contactMessages, users } from '../../db/schema/index';
-import type { InboxFilter } from '../../../shared/api/admin-inbox';
+import type { InboxFilter } from '@shared/api/admin-inbox';
 
 type Conn = Db | Tx;
 

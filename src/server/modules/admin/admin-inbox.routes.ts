@@ -6,8 +6,8 @@ import {
   inboxMessageSchema,
   inboxParamsSchema,
   inboxUpdateBodySchema,
-} from '../../../shared/api/admin-inbox';
-import { errorResponseSchema } from '../../../shared/api/common';
+} from '@shared/api/admin-inbox';
+import { errorResponseSchema } from '@shared/api/common';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { changeInboxMessage, readInbox } from './admin-inbox.service';

@@ -1,4 +1,4 @@
-import { INBOX_MESSAGES, type InboxFilter, type InboxList, type InboxMessage } from '../../../shared/api/admin-inbox';
+import { INBOX_MESSAGES, type InboxFilter, type InboxList, type InboxMessage } from '@shared/api/admin-inbox';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findInboxMessage, listInbox, lockInboxFlags, setInboxFlags, type InboxFlags, type InboxRow } from './admin-inbox.repo';

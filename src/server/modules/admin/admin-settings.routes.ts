@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminSettingsSchema } from '../../../shared/api/admin-settings';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { adminSettingsSchema } from '@shared/api/admin-settings';
+import { errorResponseSchema } from '@shared/api/common';
 import type { AppContext } from '../../http/context';
-import { isRegistrationEnabled, setRegistrationEnabled } from '../system/registration.service';
+import { isRegistrationEnabled, setRegistrationEnabled } from '../system/index';
 
 /** Site settings for admins: today the registration switch (system_config.registration_enabled). */
 export function registerAdminSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {

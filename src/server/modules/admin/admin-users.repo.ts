@@ -82,3 +82,13 @@ export async function deleteSessionsOf(db: Conn, userId: string): Promise<number
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Makes the user with this e-mail a site admin (the CLI's `promote`); the id, or undefined when no such user. */
+export async function promoteByEmail(db: Conn, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role: 'admin', isAdmin: true, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return row?.id;
+}

@@ -8,8 +8,8 @@ import {
   disableUserBodySchema,
   emptyBodySchema,
   setRoleBodySchema,
-} from '../../../shared/api/admin-users';
-import { errorResponseSchema } from '../../../shared/api/common';
+} from '@shared/api/admin-users';
+import { errorResponseSchema } from '@shared/api/common';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { changeRole, disableUser, enableUser, listUsers } from './admin-users.service';

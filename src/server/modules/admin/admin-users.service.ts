@@ -1,4 +1,4 @@
-import { ADMIN_USER_MESSAGES as M, type AdminUser, type AdminUserList } from '../../../shared/api/admin-users';
+import { ADMIN_USER_MESSAGES as M, type AdminUser, type AdminUserList } from '@shared/api/admin-users';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EVENT_MESSAGES as EM, EVENT_LIMITS } from '../../../shared/api/admin-events';
-import { INBOX_MESSAGES } from '../../../shared/api/admin-inbox';
-import { ADMIN_USER_MESSAGES as UM } from '../../../shared/api/admin-users';
-import { CONTACT_MESSAGES } from '../../../shared/api/contact';
+import { ADMIN_EVENT_MESSAGES as EM, EVENT_LIMITS } from '@shared/api/admin-events';
+import { INBOX_MESSAGES } from '@shared/api/admin-inbox';
+import { ADMIN_USER_MESSAGES as UM } from '@shared/api/admin-users';
+import { CONTACT_MESSAGES } from '@shared/api/contact';
 import { AUTH_MESSAGES } from '../../auth/auth-messages';
 import { contactMessages, eventEntries, eventResults, events, sessions, stages, users } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';

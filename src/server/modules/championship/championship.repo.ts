@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, eventResults, events, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function listDrivers(db: Db, teamId?: number) {
   return db
     .select(driverColumns)
     .from(drivers)
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(teamId === undefined ? undefined : eq(drivers.teamId, teamId))
     .orderBy(desc(drivers.points), asc(drivers.name));
 }
@@ -53,7 +54,7 @@ export async function findDriver(db: Db, id: number) {
   const rows = await db
     .select(driverColumns)
     .from(drivers)
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(drivers.id, id))
     .limit(1);
   return rows[0];
@@ -74,7 +75,7 @@ export async function seasonResults(db: Db, season: number) {
     .from(eventResults)
     .innerJoin(events, eq(events.id, eventResults.eventId))
     .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(and(eq(events.season, season), isNotNull(events.resultsPublishedAt)));
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { currentSeason } from '../../../shared/game/season';
+import { currentSeason } from '@shared/game/season';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   constructorStandingsSchema,
@@ -13,8 +13,8 @@ import {
   teamListSchema,
   teamResultListSchema,
   teamSchema,
-} from '../../../shared/api/championship';
-import { errorResponseSchema } from '../../../shared/api/common';
+} from '@shared/api/championship';
+import { errorResponseSchema } from '@shared/api/common';
 import type { AppContext } from '../../http/context';
 import {
   getConstructorStandings,
@@ -26,16 +26,15 @@ import {
   getTeamResults,
   getTeams,
 } from './championship.service';
-import { publicCacheOnSend } from './public-cache';
 
 /**
  * Constructor teams, drivers and the season's standings: public championship data, readable without a
- * session and revalidated through ETags (docs/decisions/0040).
+ * session, answered from memory and revalidated through ETags (docs/decisions/0040, 0171).
  */
 export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
-  const cached = { onSend: publicCacheOnSend };
+  const cached = ctx.publicReads.route;
 
   r.get(
     '/api/teams',

@@ -1,3 +1,4 @@
+import { CHAMPIONSHIP_MESSAGES } from '@shared/messages';
 import type {
   ConstructorStandingDto,
   DriverDto,
@@ -5,8 +6,8 @@ import type {
   DriverStandingDto,
   TeamDto,
   TeamResultDto,
-} from '../../../shared/api/championship';
-import { standingsWithMovement } from '../../../shared/game/championship-standings';
+} from '@shared/api/championship';
+import { standingsWithMovement } from '@shared/game/championship-standings';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -20,8 +21,8 @@ import {
   type TeamRow,
 } from './championship.repo';
 
-export const TEAM_NOT_FOUND = 'Constructor team not found';
-export const DRIVER_NOT_FOUND = 'Driver not found';
+export const TEAM_NOT_FOUND = CHAMPIONSHIP_MESSAGES.teamNotFound;
+export const DRIVER_NOT_FOUND = CHAMPIONSHIP_MESSAGES.driverNotFound;
 /** Events shown in a constructor's Recent Results block. */
 export const TEAM_RECENT_EVENTS = 3;
 

@@ -7,13 +7,13 @@ import type {
   DriverStandingDto,
   TeamDto,
   TeamResultDto,
-} from '../../../shared/api/championship';
-import { standingTrend } from '../../../shared/game/standings';
+} from '@shared/api/championship';
+import { standingTrend } from '@shared/game/standings';
 import { eventResults, events } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { currentSeason } from '../../../shared/game/season';
+import { currentSeason } from '@shared/game/season';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 const SEASON = 2026;
@@ -270,7 +270,10 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
         .update(eventResults)
         .set({ points: sql`${eventResults.points} + 100` })
         .where(and(eq(eventResults.driverId, leader.driverId), eq(eventResults.eventId, row?.eventId ?? 0)));
-      const res = await c.request({ url, headers: { 'if-none-match': etag } });
+      const ask = () => c.request({ url, headers: { 'if-none-match': etag } });
+      // The kept answer goes when the change notification arrives (decision 0171), a moment after the UPDATE.
+      await expect.poll(async () => (await ask()).statusCode, { timeout: 5000 }).toBe(200);
+      const res = await ask();
       expect(res.statusCode).toBe(200);
       expect(res.json().standings[0]).toMatchObject({
         driverId: leader.driverId,

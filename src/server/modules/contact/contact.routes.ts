@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { errorResponseSchema } from '@shared/api/common';
 import {
   contactBodySchema,
   contactCreatedSchema,
   helpBodySchema,
-} from '../../../shared/api/contact';
+} from '@shared/api/contact';
 import { optionalSessionUser, sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { submitContactMessage, submitHelpMessage } from './contact.service';

@@ -1,10 +1,10 @@
-import { CONTACT_MESSAGES } from '../../../shared/api/contact';
+import { CONTACT_MESSAGES } from '@shared/api/contact';
 import type { SessionUser } from '../../auth/session';
-import type { ContactCategory } from '../../../shared/constants/enums';
+import type { ContactCategory } from '@shared/constants/enums';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { hit } from '../rate-limit/rate-limit.repo';
+import { hit } from '../../lib/rate-limit.repo';
 import { insertContactMessage } from './contact.repo';
 
 export interface ContactInput {

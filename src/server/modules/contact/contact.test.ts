@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../shared/api/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@shared/api/contact';
 import { contactMessages, users } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -218,7 +218,11 @@ describe.each(testDatabaseKinds())('contact messages on %s', (kind) => {
       await client.signUp(u);
       expect((await client.get('/api/admin/contact-messages')).statusCode).toBe(403);
       await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, u.email));
-      expect((await client.get('/api/admin/contact-messages')).statusCode).toBe(200);
+      // A row changed behind the server's back reaches the session memo through NOTIFY, which PostgreSQL
+      // delivers asynchronously (decision 0172): wait for it rather than race it.
+      await expect
+        .poll(async () => (await client.get('/api/admin/contact-messages')).statusCode, { timeout: 5000 })
+        .toBe(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { eventStatusSql, stageStatusSql } from '../../db/event-status';
 import type { Db } from '../../db/client';
 import { drivers, eventResults, events, stages, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
 
 export type EventRow = typeof events.$inferSelect;
 export type StageRow = typeof stages.$inferSelect;
@@ -46,7 +47,7 @@ export async function listResults(db: Db, eventId: number) {
       })
       .from(eventResults)
       .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
-      .leftJoin(teams, eq(teams.id, drivers.teamId))
+      .leftJoin(teams, teamOfDriver)
       .where(eq(eventResults.eventId, eventId))
       // Classified drivers by position; retirements and the rest after them, alphabetically.
       .orderBy(sql`${eventResults.position} ASC NULLS LAST`, asc(drivers.name))

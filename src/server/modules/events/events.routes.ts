@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { errorResponseSchema } from '@shared/api/common';
 import {
   eventIdParamsSchema,
   eventListSchema,
   eventResultListSchema,
   eventSchema,
   stageListSchema,
-} from '../../../shared/api/events';
+} from '@shared/api/events';
 import type { AppContext } from '../../http/context';
-import { publicCacheOnSend } from '../championship/public-cache';
 import { getAllEvents, getEvent, getEventResults, getEventStages } from './events.service';
 
 /**
  * The rally calendar is public championship data: readable without a session (docs/decisions/0040),
- * answered with ETags so clients revalidate cheaply.
+ * answered from memory with ETags so clients revalidate cheaply (docs/decisions/0171).
  */
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +24,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     {
       config: { access: 'public' },
       schema: { tags: ['events'], summary: 'Every event, by start date', response: { 200: eventListSchema } },
-      onSend: publicCacheOnSend,
+      ...ctx.publicReads.route,
     },
     async () => ({ events: await getAllEvents(ctx.db) }),
   );
@@ -40,7 +39,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
         params: eventIdParamsSchema,
         response: { 200: eventSchema, ...errors },
       },
-      onSend: publicCacheOnSend,
+      ...ctx.publicReads.route,
     },
     async (request) => getEvent(ctx.db, request.params.id),
   );
@@ -55,7 +54,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
         params: eventIdParamsSchema,
         response: { 200: stageListSchema, ...errors },
       },
-      onSend: publicCacheOnSend,
+      ...ctx.publicReads.route,
     },
     async (request) => ({ stages: await getEventStages(ctx.db, request.params.id) }),
   );
@@ -70,7 +69,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
         params: eventIdParamsSchema,
         response: { 200: eventResultListSchema, ...errors },
       },
-      onSend: publicCacheOnSend,
+      ...ctx.publicReads.route,
     },
     async (request) => ({ results: await getEventResults(ctx.db, request.params.id) }),
   );

@@ -1,10 +1,11 @@
-import type { EventDto, EventResultDto, StageDto } from '../../../shared/api/events';
+import { COMMON_MESSAGES } from '@shared/messages';
+import type { EventDto, EventResultDto, StageDto } from '@shared/api/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { toEventDto, toStageDto } from '../../lib/event-dtos';
 import { findEvent, listEvents, listResults, listStages, type EventRow } from './events.repo';
 
-export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_NOT_FOUND = COMMON_MESSAGES.eventNotFound;
 
 export async function getAllEvents(db: Db): Promise<EventDto[]> {
   return (await listEvents(db)).map(toEventDto);

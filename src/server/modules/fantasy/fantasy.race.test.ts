@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { MAX_TEAM_DRIVERS } from '../../../shared/constants/game';
+import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { purchaseDriver, removeDriver } from './fantasy.service';
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
-import type { TransferType } from '../../../shared/constants/enums';
+import type { TransferType } from '@shared/constants/enums';
+import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
 
 /** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
 type Conn = Db | Tx;
@@ -35,9 +36,7 @@ export async function insertTeam(db: Conn, userId: string, name: string, budget:
 export async function listTeamDrivers(db: Conn, teamId: number) {
   return db
     .select({
-      id: drivers.id,
-      name: drivers.name,
-      teamName: teams.name,
+      ...driverWithTeam,
       country: drivers.country,
       imageUrl: drivers.imageUrl,
       points: drivers.points,
@@ -48,11 +47,58 @@ export async function listTeamDrivers(db: Conn, teamId: number) {
     })
     .from(fantasyTeamDrivers)
     .innerJoin(drivers, eq(drivers.id, fantasyTeamDrivers.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(fantasyTeamDrivers.teamId, teamId))
     .orderBy(asc(fantasyTeamDrivers.purchaseDate), asc(drivers.name));
 }
 export type TeamDriverRow = Awaited<ReturnType<typeof listTeamDrivers>>[number];
+
+/**
+ * The user's team and its drivers in one statement (the read every team page makes): the unique user_id
+ * index finds the team, the team_id prefix of the primary key its drivers. Undefined when there is no team.
+ */
+export async function findTeamWithDrivers(db: Conn, userId: string): Promise<{ team: TeamRow; drivers: TeamDriverRow[] } | undefined> {
+  const rows = await db
+    .select({
+      team: fantasyTeams,
+      driverId: drivers.id,
+      name: drivers.name,
+      teamName: teams.name,
+      country: drivers.country,
+      imageUrl: drivers.imageUrl,
+      points: drivers.points,
+      form: drivers.form,
+      price: drivers.price,
+      purchasePrice: fantasyTeamDrivers.purchasePrice,
+      purchaseDate: fantasyTeamDrivers.purchaseDate,
+    })
+    .from(fantasyTeams)
+    .leftJoin(fantasyTeamDrivers, eq(fantasyTeamDrivers.teamId, fantasyTeams.id))
+    .leftJoin(drivers, eq(drivers.id, fantasyTeamDrivers.driverId))
+    .leftJoin(teams, teamOfDriver)
+    .where(eq(fantasyTeams.userId, userId))
+    .orderBy(asc(fantasyTeamDrivers.purchaseDate), asc(drivers.name));
+  const first = rows[0];
+  if (!first) return undefined;
+  const held: TeamDriverRow[] = [];
+  for (const r of rows) {
+    if (r.driverId === null || r.name === null || r.points === null || r.form === null || r.price === null) continue;
+    if (r.purchasePrice === null || r.purchaseDate === null) continue;
+    held.push({
+      id: r.driverId,
+      name: r.name,
+      teamName: r.teamName,
+      country: r.country,
+      imageUrl: r.imageUrl,
+      points: r.points,
+      form: r.form,
+      price: r.price,
+      purchasePrice: r.purchasePrice,
+      purchaseDate: r.purchaseDate,
+    });
+  }
+  return { team: first.team, drivers: held };
+}
 
 export async function findDriverPrice(db: Conn, driverId: number): Promise<{ id: number; price: number } | undefined> {
   const rows = await db.select({ id: drivers.id, price: drivers.price }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
@@ -106,7 +152,7 @@ export async function listTransfers(db: Conn, teamId: number) {
     })
     .from(transfers)
     .innerJoin(drivers, eq(drivers.id, transfers.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(transfers.teamId, teamId))
     .orderBy(desc(transfers.createdAt), desc(transfers.id));
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FANTASY_MESSAGES } from '../../../shared/api/fantasy';
-import { TEAM_BUDGET } from '../../../shared/constants/game';
+import { FANTASY_MESSAGES } from '@shared/api/fantasy';
+import { TEAM_BUDGET } from '@shared/constants/game';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { errorResponseSchema } from '@shared/api/common';
 import {
   createTeamBodySchema,
   driverIdParamsSchema,
@@ -8,7 +8,7 @@ import {
   purchaseDriverBodySchema,
   teamResponseSchema,
   transfersResponseSchema,
-} from '../../../shared/api/fantasy';
+} from '@shared/api/fantasy';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { createTeam, getMyTeam, getMyTransfers, purchaseDriver, removeDriver } from './fantasy.service';
@@ -26,6 +26,8 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/fantasy/team',
     {
       config: { access: 'signedIn' },
+      // Kept per user until the user's team or the drivers change (decision 0174).
+      ...ctx.privateReads.route,
       schema: {
         tags: ['fantasy'],
         summary: "The signed-in user's fantasy team with its drivers (team null when there is none)",

@@ -1,13 +1,14 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { FANTASY_MESSAGES, type FantasyTeam, type Transfer } from '../../../shared/api/fantasy';
-import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '../../../shared/constants/game';
-import { remainingBudget } from '../../../shared/game/money';
+import { FANTASY_MESSAGES, type FantasyTeam, type Transfer } from '@shared/api/fantasy';
+import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '@shared/constants/game';
+import { remainingBudget } from '@shared/game/money';
 import {
   closeLineupInterval,
   deleteTeamDriver,
   findDriverPrice,
   findTeamByUser,
+  findTeamWithDrivers,
   insertTeam,
   insertTeamDriver,
   insertTransfer,
@@ -16,13 +17,17 @@ import {
   lockTeamByUser,
   openLineupInterval,
   setSpentBudget,
+  type TeamDriverRow,
   type TeamRow,
 } from './fantasy.repo';
 
 type Conn = Db | Tx;
 
 async function toTeamDto(db: Conn, team: TeamRow): Promise<FantasyTeam> {
-  const rows = await listTeamDrivers(db, team.id);
+  return teamDto(team, await listTeamDrivers(db, team.id));
+}
+
+function teamDto(team: TeamRow, rows: TeamDriverRow[]): FantasyTeam {
   return {
     id: team.id,
     name: team.name,
@@ -36,8 +41,8 @@ async function toTeamDto(db: Conn, team: TeamRow): Promise<FantasyTeam> {
 
 /** The signed-in user's team, or null: having no team is a normal state, not an error (spec §8). */
 export async function getMyTeam(db: Db, userId: string): Promise<FantasyTeam | null> {
-  const team = await findTeamByUser(db, userId);
-  return team ? toTeamDto(db, team) : null;
+  const found = await findTeamWithDrivers(db, userId);
+  return found ? teamDto(found.team, found.drivers) : null;
 }
 
 /** Spec §5 / §7: name trimmed (the schema did it), budget 10,000,000, spent 0, one team per user. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema, healthUnavailableSchema } from '../../../shared/api/me';
+import { healthSchema, healthUnavailableSchema } from '@shared/api/me';
 import type { AppContext } from '../../http/context';
 import { checkReadiness } from './health.repo';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { LEAGUE_MESSAGES } from '../../../shared/api/leagues';
+import { LEAGUE_MESSAGES } from '@shared/api/leagues';
 import type { LeagueRow, MembershipRow } from './leagues.repo';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueMembers, leagues, users } from '../../db/schema/index';
-import type { LeagueDetail } from '../../../shared/api/leagues';
+import type { LeagueDetail } from '@shared/api/leagues';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { createLeague, joinByCode, joinLeague, leaveLeague, removeMember } from './leagues.service';
 

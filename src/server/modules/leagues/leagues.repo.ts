@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fantasyTeams, leagueMembers, leagues, users } from '../../db/schema/index';
-import type { LeagueScope } from '../../../shared/api/leagues';
+import type { LeagueScope } from '@shared/api/leagues';
 
 type Conn = Db | Tx;
 

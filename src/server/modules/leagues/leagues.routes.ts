@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { errorResponseSchema } from '@shared/api/common';
 import {
   createLeagueBodySchema,
   inviteCodeResponseSchema,
@@ -16,7 +16,7 @@ import {
   myLeagueStandingsResponseSchema,
   setMemberAdminBodySchema,
   updateLeagueBodySchema,
-} from '../../../shared/api/leagues';
+} from '@shared/api/leagues';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import {

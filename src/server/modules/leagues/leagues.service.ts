@@ -9,12 +9,12 @@ import {
   type LeagueScope,
   type LeagueSummary,
   type MyLeagueStanding,
-} from '../../../shared/api/leagues';
-import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '../../../shared/game/invite-code';
-import { notify } from '../notifications/notify';
-import { current, hit } from '../rate-limit/rate-limit.repo';
+} from '@shared/api/leagues';
+import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '@shared/game/invite-code';
+import { notify } from '../notifications/index';
+import { current, hit } from '../../lib/rate-limit.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
-import { currentSeason } from '../../../shared/game/season';
+import { currentSeason } from '@shared/game/season';
 import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
 import {
   countAdmins,
@@ -37,6 +37,7 @@ import {
   type LeagueRow,
   type MembershipRow,
 } from './leagues.repo';
+import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
 type Conn = Db | Tx;
 
@@ -166,8 +167,8 @@ async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username
     { kind: 'leagueAdmins', leagueId: league.id },
     {
       type: 'league_member_joined',
-      title: 'New league member',
-      body: `${user.username} joined ${league.name}`,
+      title: NOTIFICATION_TEXTS.league_member_joined.title,
+      body: fillTemplate(NOTIFICATION_TEXTS.league_member_joined.body, { username: user.username, league: league.name }),
       link: `/leagues/${league.id}`,
       dedupeKey: null,
     },

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { currentSeason } from '../../../shared/game/season';
+import { currentSeason } from '@shared/game/season';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueMembers, leagues, notifications, rateLimits, managerEventScores, userPreferences, users } from '../../db/schema/index';
-import { LEAGUE_LIMITS, LEAGUE_MESSAGES, type LeagueDetail, type LeagueSummary } from '../../../shared/api/leagues';
+import { LEAGUE_LIMITS, LEAGUE_MESSAGES, type LeagueDetail, type LeagueSummary } from '@shared/api/leagues';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 
 interface Player {
@@ -289,7 +289,7 @@ describe('a private league never leaks to an outsider', () => {
     for (const [method, url, payload] of requests) {
       const real = await outsider.client.request({ method: method as 'GET', url: url.replace(':id', String(league.id)), payload: payload as never });
       const unknown = await outsider.client.request({ method: method as 'GET', url: url.replace(':id', String(missing)), payload: payload as never });
-      expect([real.statusCode, real.json()], `${method} ${url}`).toEqual([404, { code: 'NOT_FOUND', message: 'League not found' }]);
+      expect([real.statusCode, real.json()], `${method} ${url}`).toEqual([404, { code: 'NOT_FOUND', message: 'League not found', messageCode: 'league.notFound' }]);
       // Exactly the answer of a league that does not exist.
       expect(real.body).toBe(unknown.body);
     }

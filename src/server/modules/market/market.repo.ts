@@ -1,6 +1,7 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { driverPrices, drivers, fantasyTeamDrivers, fantasyTeams, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
 
 /**
  * The newest price-history row of each driver: its `change` and the price before it feed the market's
@@ -33,7 +34,7 @@ export async function listMarketDrivers(db: Db, userId: string) {
       priceChange: sql<number>`coalesce(${latest.change}, 0)`.mapWith(Number),
     })
     .from(drivers)
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .leftJoin(latest, eq(latest.driverId, drivers.id))
     .where(
       notExists(
@@ -61,6 +62,6 @@ export async function listPriceMovers(db: Db) {
     })
     .from(latest)
     .innerJoin(drivers, eq(drivers.id, latest.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(sql`${latest.change} <> 0`);
 }

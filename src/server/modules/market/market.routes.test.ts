@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MarketDriver, MarketTrend } from '../../../shared/api/market';
-import { percentChange } from '../../../shared/game/market';
+import type { MarketDriver, MarketTrend } from '@shared/api/market';
+import { percentChange } from '@shared/game/market';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { driverPrices, drivers } from '../../db/schema/index';
 import { MESSAGES } from '../../http/app-error';

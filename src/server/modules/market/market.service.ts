@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { MARKET_TRENDS_LIMIT, type MarketDriver, type MarketTrend } from '../../../shared/api/market';
-import { percentChange } from '../../../shared/game/market';
+import { MARKET_TRENDS_LIMIT, type MarketDriver, type MarketTrend } from '@shared/api/market';
+import { percentChange } from '@shared/game/market';
 import { listMarketDrivers, listPriceMovers } from './market.repo';
 
 /*

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { drivers, eventEntries, eventResults, events, predictionResults, predictions, teams } from '../../db/schema/index';
+import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
 
 /** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
 type Conn = Db | Tx;
@@ -63,14 +64,12 @@ export async function listPickableDrivers(db: Conn, eventId: number) {
   const entered = await hasEntryList(db, eventId);
   const base = db
     .select({
-      id: drivers.id,
-      name: drivers.name,
-      teamName: teams.name,
+      ...driverWithTeam,
       points: drivers.points,
       imageUrl: drivers.imageUrl,
     })
     .from(drivers)
-    .leftJoin(teams, eq(teams.id, drivers.teamId));
+    .leftJoin(teams, teamOfDriver);
   const query = entered
     ? base.where(sql`${drivers.id} IN (SELECT ${eventEntries.driverId} FROM ${eventEntries} WHERE ${eventEntries.eventId} = ${eventId})`)
     : base;
@@ -104,10 +103,10 @@ export async function findPrediction(db: Conn, userId: string, eventId: number):
 
 export async function listPicks(db: Conn, predictionId: number) {
   return db
-    .select({ position: predictionResults.position, id: drivers.id, name: drivers.name, teamName: teams.name })
+    .select({ position: predictionResults.position, ...driverWithTeam })
     .from(predictionResults)
     .innerJoin(drivers, eq(drivers.id, predictionResults.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(predictionResults.predictionId, predictionId))
     .orderBy(asc(predictionResults.position));
 }
@@ -149,10 +148,10 @@ export async function replacePicks(tx: Tx, predictionId: number, picks: readonly
 /** The real podium: classified finishers in positions 1–3 (what the game engine scores against). */
 export async function listPodium(db: Conn, eventId: number) {
   return db
-    .select({ position: eventResults.position, id: drivers.id, name: drivers.name, teamName: teams.name })
+    .select({ position: eventResults.position, ...driverWithTeam })
     .from(eventResults)
     .innerJoin(drivers, eq(drivers.id, eventResults.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(
       and(eq(eventResults.eventId, eventId), eq(eventResults.status, 'finished'), sql`${eventResults.position} BETWEEN 1 AND 3`),
     )
@@ -179,15 +178,13 @@ export async function countCrowdPicks(db: Conn, eventId: number) {
   const picks = await db
     .select({
       position: predictionResults.position,
-      id: drivers.id,
-      name: drivers.name,
-      teamName: teams.name,
+      ...driverWithTeam,
       count: sql<number>`count(*)::int`,
     })
     .from(predictionResults)
     .innerJoin(predictions, eq(predictions.id, predictionResults.predictionId))
     .innerJoin(drivers, eq(drivers.id, predictionResults.driverId))
-    .leftJoin(teams, eq(teams.id, drivers.teamId))
+    .leftJoin(teams, teamOfDriver)
     .where(eq(predictions.eventId, eventId))
     .groupBy(predictionResults.position, drivers.id, drivers.name, teams.name)
     .orderBy(asc(predictionResults.position), sql`count(*) DESC`, asc(drivers.name));

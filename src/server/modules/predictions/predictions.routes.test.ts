@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREDICTION_MESSAGES } from '../../../shared/api/predictions';
+import { PREDICTION_MESSAGES } from '@shared/api/predictions';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, eventEntries, eventResults, events, predictionResults, predictions } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';

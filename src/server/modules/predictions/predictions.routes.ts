@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../shared/api/common';
+import { errorResponseSchema } from '@shared/api/common';
 import {
   crowdPicksSchema,
   predictionEventParamsSchema,
   predictionViewSchema,
   savePredictionBodySchema,
   savePredictionResponseSchema,
-} from '../../../shared/api/predictions';
+} from '@shared/api/predictions';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { getCrowdPicks, getPredictionView, savePrediction } from './predictions.service';

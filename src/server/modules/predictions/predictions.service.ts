@@ -7,8 +7,8 @@ import {
   type Prediction,
   type PredictionView,
   type SavePredictionBody,
-} from '../../../shared/api/predictions';
-import { checkPodiumPicks } from '../../../shared/game/podium-picks';
+} from '@shared/api/predictions';
+import { checkPodiumPicks } from '@shared/game/podium-picks';
 import {
   countCrowdPicks,
   countPickable,

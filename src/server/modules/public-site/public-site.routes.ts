@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nextEventResponseSchema, siteStatsSchema } from '../../../shared/api/public-site';
+import { nextEventResponseSchema, siteStatsSchema } from '@shared/api/public-site';
 import type { AppContext } from '../../http/context';
 import { getBadgeEvent, getSiteStats } from './public-site.service';
 

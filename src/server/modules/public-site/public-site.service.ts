@@ -1,9 +1,11 @@
-import type { BadgeEvent, SiteStats } from '../../../shared/api/public-site';
+import type { BadgeEvent, SiteStats } from '@shared/api/public-site';
+import { publishedManagerCount } from '@shared/game/site-figures';
 import type { Db } from '../../db/client';
 import { countSiteFigures, findNextUpcomingEvent, findRunningEvent, type EventRow } from './public-site.repo';
 
 export async function getSiteStats(db: Db): Promise<SiteStats> {
-  return countSiteFigures(db);
+  const counts = await countSiteFigures(db);
+  return { ...counts, managers: publishedManagerCount(counts.managers) };
 }
 
 function toBadgeEvent(row: EventRow, status: BadgeEvent['status']): BadgeEvent {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { scoringJobs } from '../../db/schema/index';
-import type { JobStep } from '../../../shared/api/admin-results';
+import type { JobStep } from '@shared/api/admin-results';
 
 export type JobRow = typeof scoringJobs.$inferSelect;
 

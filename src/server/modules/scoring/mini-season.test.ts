@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResultRow } from '../../../shared/api/admin-results';
+import type { ResultRow } from '@shared/api/admin-results';
 import type { Db } from '../../db/client';
 import {
   drivers,
@@ -657,7 +657,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
   it('notifies managers, predictors and owners of moved drivers once per event', async () => {
     const rows = (
       (await w.db.execute(
-        sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2`,
+        sql`SELECT user_id, type, count(*)::int AS n FROM notification_feed GROUP BY 1, 2`,
       )) as unknown as { rows: { user_id: string; type: string; n: number }[] }
     ).rows;
     const n = (m: Manager, type: string) =>
@@ -671,13 +671,13 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
 
   it('publishing again changes nothing', async () => {
     const before = await snapshot(w.db);
-    const notificationsBefore = await w.db.execute(sql`SELECT count(*)::int AS n FROM notifications`);
+    const notificationsBefore = await w.db.execute(sql`SELECT count(*)::int AS n FROM notification_feed`);
     await publish(w, 3, E3);
     const res = await w.admin.post(`/api/admin/events/${w.eventIds[0]}/publish`, {});
     expect(res.statusCode).toBe(202);
     await drainScoringJobs(w.db);
     expect(await snapshot(w.db)).toEqual(before);
-    expect(await w.db.execute(sql`SELECT count(*)::int AS n FROM notifications`)).toMatchObject({
+    expect(await w.db.execute(sql`SELECT count(*)::int AS n FROM notification_feed`)).toMatchObject({
       rows: (notificationsBefore as unknown as { rows: unknown[] }).rows,
     });
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutPredictionLock } from '../../test/prediction-lock';
-import { predictionPoints } from '../../../shared/game/prediction-points';
+import { predictionPoints } from '@shared/game/prediction-points';
 import type { Database } from '../../db/client';
 import { drivers, eventResults, events, predictionResults, predictions, users } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';

@@ -82,7 +82,7 @@ async function totals(db: Db) {
     drivers: await rows(db, sql`SELECT id, price, points, form, next_event_odds FROM drivers ORDER BY 1`),
     notifications: await rows(
       db,
-      sql`SELECT user_id, type, count(*)::int AS n FROM notifications GROUP BY 1, 2 ORDER BY 1, 2`,
+      sql`SELECT user_id, type, count(*)::int AS n FROM notification_feed GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
     achievements: await rows(db, sql`SELECT user_id, achievement_id FROM user_achievements ORDER BY 1, 2`),
   };

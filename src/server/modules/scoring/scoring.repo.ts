@@ -52,9 +52,14 @@ export async function findScoringEvent(db: Db, eventId: number): Promise<Scoring
   return rows[0];
 }
 
-/** One writer of season-wide totals at a time, across every instance (PGlite ignores nothing here). */
+/**
+ * One writer of season-wide totals at a time, across every instance (PGlite ignores nothing here). The step
+ * also gets room to sort and hash a million managers in memory: at the default 4 MB work_mem every
+ * aggregate and window over them spills to disk. SET LOCAL ends with the step's transaction.
+ */
 export async function lockScoring(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(731010)`);
+  await db.execute(sql`SET LOCAL work_mem = '256MB'`);
 }
 
 // ---------------------------------------------------------------- results
@@ -253,17 +258,62 @@ export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
  * (not entered) adds 0. One DELETE and one INSERT … SELECT over every team.
  */
 export async function scoreTeams(db: Db, eventId: number): Promise<number> {
-  await run(db, sql`DELETE FROM team_event_scores WHERE event_id = ${eventId}`);
-  return run(
-    db,
-    sql`INSERT INTO team_event_scores (team_id, event_id, points)
-        SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points), 0)::int
+  return replaceEventRows(db, {
+    table: 'team_event_scores',
+    key: 'team_id',
+    columns: ['team_id', 'event_id', 'points'],
+    eventId,
+    select: sql`SELECT lh.team_id, ${eventId}::int AS event_id, coalesce(sum(er.fantasy_points), 0)::int AS points
         FROM lineup_history lh
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
         LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
         WHERE lh.acquired_at <= ev.start_date AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
         GROUP BY lh.team_id`,
+  });
+}
+
+/**
+ * Writes one event's rows of a key-less per-event table (0101) from `select`, which yields `columns`. The
+ * first scoring of the event is one INSERT … SELECT, the floor the bench measures. Re-scoring (a republish,
+ * a correction) computes the rows into a temporary table (no WAL) and writes only the differences: rows no
+ * longer produced or changed are deleted, missing ones inserted, so a republish that changes nothing writes
+ * nothing (docs/decisions/0103). Returns the number of rows the event has.
+ */
+async function replaceEventRows(
+  db: Db,
+  spec: { table: string; key: string; columns: readonly string[]; eventId: number; select: SQL },
+): Promise<number> {
+  const { table, key, columns, eventId, select } = spec;
+  const cols = columns.join(', ');
+  const scored = await one<{ scored: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE event_id = ${eventId}) AS scored`,
   );
+  if (!scored.scored) return run(db, sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)}) ${select}`);
+  await run(db, sql`DROP TABLE IF EXISTS fresh_event_rows`);
+  await run(db, sql`CREATE TEMP TABLE fresh_event_rows ON COMMIT DROP AS ${select}`);
+  await run(db, sql`ANALYZE fresh_event_rows`);
+  const same = sql.raw(
+    columns
+      .filter((c) => c !== key && c !== 'event_id')
+      .map((c) => `f.${c} IS NOT DISTINCT FROM t.${c}`)
+      .concat(`f.${key} = t.${key}`)
+      .join(' AND '),
+  );
+  await run(
+    db,
+    sql`DELETE FROM ${sql.identifier(table)} t WHERE t.event_id = ${eventId}
+        AND NOT EXISTS (SELECT 1 FROM fresh_event_rows f WHERE ${same})`,
+  );
+  await run(
+    db,
+    sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)})
+        SELECT ${sql.raw(columns.map((c) => `f.${c}`).join(', '))} FROM fresh_event_rows f
+        WHERE NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} t WHERE t.event_id = ${eventId} AND t.${sql.raw(key)} = f.${sql.raw(key)})`,
+  );
+  const n = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM fresh_event_rows`);
+  await run(db, sql`DROP TABLE fresh_event_rows`);
+  return Number(n.n);
 }
 
 // ---------------------------------------------------------------- predictions
@@ -312,24 +362,26 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
 
 /** Each manager's score in the event: team points plus prediction points (null parts: nothing scored). */
 export async function writeManagerEventScores(db: Db, eventId: number): Promise<number> {
-  await run(db, sql`DELETE FROM manager_event_scores WHERE event_id = ${eventId}`);
-  return run(
-    db,
-    sql`INSERT INTO manager_event_scores (user_id, event_id, season, event_start, team_points, prediction_points, points)
-        SELECT coalesce(t.user_id, p.user_id), ev.id, ev.season, ev.start_date, t.points, p.points,
-               coalesce(t.points, 0) + coalesce(p.points, 0)
+  return replaceEventRows(db, {
+    table: 'manager_event_scores',
+    key: 'user_id',
+    columns: ['user_id', 'event_id', 'season', 'event_start', 'team_points', 'prediction_points', 'points'],
+    eventId,
+    select: sql`SELECT coalesce(t.user_id, p.user_id) AS user_id, ev.id AS event_id, ev.season, ev.start_date AS event_start,
+               t.points AS team_points, p.points AS prediction_points, coalesce(t.points, 0) + coalesce(p.points, 0) AS points
         FROM (SELECT ft.user_id, tes.points FROM team_event_scores tes JOIN fantasy_teams ft ON ft.id = tes.team_id
               WHERE tes.event_id = ${eventId}) t
         FULL JOIN (SELECT user_id, points FROM predictions WHERE event_id = ${eventId} AND is_processed) p
           ON p.user_id = t.user_id
         CROSS JOIN (SELECT id, season, start_date FROM events WHERE id = ${eventId}) ev`,
-  );
+  });
 }
 
 /**
  * user_statistics for everyone with a team, a prediction or a league: season total, rallies, best rally,
  * leagues joined, and the global rank among managers with a team (points, then rally wins over all
- * managers, best rally, most recent rally, earliest team, user id). Unchanged rows are not rewritten.
+ * managers, best rally, most recent rally, earliest team, user id). Unchanged rows are not rewritten; rows
+ * go in key order, so the primary key is probed and grown page by page rather than at random.
  */
 export async function writeUserStatistics(db: Db, season: number): Promise<number> {
   return run(
@@ -364,6 +416,7 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
         )
         INSERT INTO user_statistics (user_id, total_points, global_rank, rallies_participated, best_rally_points, leagues_joined, updated_at)
         SELECT user_id, total, rank, rallies, best, leagues, now() FROM ranked
+        ORDER BY user_id
         ON CONFLICT (user_id) DO UPDATE SET
           total_points = excluded.total_points, global_rank = excluded.global_rank,
           rallies_participated = excluded.rallies_participated, best_rally_points = excluded.best_rally_points,
@@ -384,6 +437,7 @@ export async function writePredictionPerformance(db: Db): Promise<number> {
                round(100.0 * count(*) FILTER (WHERE p.points > 0) / count(*))::int, sum(p.points)::int, now()
         FROM predictions p JOIN users u ON u.id = p.user_id
         WHERE p.is_processed GROUP BY p.user_id
+        ORDER BY p.user_id
         ON CONFLICT (user_id) DO UPDATE SET
           total_predictions = excluded.total_predictions, correct_predictions = excluded.correct_predictions,
           accuracy = excluded.accuracy, points_earned = excluded.points_earned, updated_at = excluded.updated_at
@@ -512,7 +566,10 @@ export async function ensureAchievementCatalogue(
 
 /**
  * The ten achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
- * earned it. Action achievements (team, garage, prediction, league, memberships, budget) are kept once
+ * earned it. Only what is newly earned is written: the candidates are an anti-join against the primary key
+ * (a hash anti-join over the table, no per-row probe), inserted in key order so the index grows at its
+ * right edge instead of at random pages (docs/decisions/0102). The engine, under the scoring lock, is the
+ * only writer, so no ON CONFLICT is needed. Action achievements (team, garage, prediction, league, memberships, budget) are kept once
  * earned. Score achievements (Perfect Podium, Century, Rally Winner) are recomputed from the scores, so a
  * correction that takes one away removes it and a republish gives the same rows as a fresh computation.
  */
@@ -543,7 +600,9 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
           HAVING count(*) = (SELECT count(*) FROM events WHERE season = ${season} AND results_published_at IS NOT NULL)
         ) a
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id)
-        ON CONFLICT (user_id, achievement_id) DO NOTHING`,
+          AND NOT EXISTS (SELECT 1 FROM user_achievements ua
+                          WHERE ua.user_id = a.user_id AND ua.achievement_id = a.achievement_id)
+        ORDER BY a.user_id, a.achievement_id`,
   );
   await run(
     db,

@@ -4,19 +4,19 @@ import {
   type JobOutcome,
   type JobStep,
   type ScoringStep,
-} from '../../../shared/api/admin-results';
-import { standingsWithMovement } from '../../../shared/game/championship-standings';
-import { driverEventPointsBreakdown } from '../../../shared/game/driver-points';
+} from '@shared/api/admin-results';
+import { standingsWithMovement } from '@shared/game/championship-standings';
+import { driverEventPointsBreakdown } from '@shared/game/driver-points';
 import {
   applyPriceChange,
   driverForm,
   expectedPoints,
   nextEventOdds,
   priceChange,
-} from '../../../shared/game/market';
+} from '@shared/game/market';
 import type { Db } from '../../db/client';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/index';
 import {
   claimJob,
   extendLease,
@@ -61,6 +61,7 @@ import {
   type ResultWrite,
   type ScoringEvent,
 } from './scoring.repo';
+import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
 // The game engine (DESIGN §4, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
 // ordered steps. Each step recomputes its outputs from the recorded facts (results, lineup history,
@@ -246,8 +247,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
       { kind: 'managers' },
       {
         type: 'results',
-        title: `Results published: ${event.name}`,
-        body: 'Points, prices and standings are updated. See how your team did.',
+        title: fillTemplate(NOTIFICATION_TEXTS.results.title, { event: event.name }),
+        body: NOTIFICATION_TEXTS.results.body,
         link,
         dedupeKey: `results:${event.id}`,
       },
@@ -257,8 +258,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
       { kind: 'predictors', eventId: event.id },
       {
         type: 'prediction',
-        title: `Prediction scored: ${event.name}`,
-        body: 'Your podium prediction has been scored.',
+        title: fillTemplate(NOTIFICATION_TEXTS.prediction.title, { event: event.name }),
+        body: NOTIFICATION_TEXTS.prediction.body,
         link: '/stats',
         dedupeKey: `prediction:${event.id}`,
       },
@@ -269,8 +270,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
       { kind: 'owners', driverIds: moved },
       {
         type: 'price',
-        title: `Driver prices changed after ${event.name}`,
-        body: 'The price of a driver in your team changed. Check the market.',
+        title: fillTemplate(NOTIFICATION_TEXTS.price.title, { event: event.name }),
+        body: NOTIFICATION_TEXTS.price.body,
         link: '/team',
         dedupeKey: `price:${event.id}`,
       },

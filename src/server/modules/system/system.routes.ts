@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registrationStatusSchema } from '../../../shared/api/me';
+import { registrationStatusSchema } from '@shared/api/me';
 import type { AppContext } from '../../http/context';
-import { isRegistrationEnabled } from './registration.service';
+import { isRegistrationEnabled } from './registration.repo';
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(

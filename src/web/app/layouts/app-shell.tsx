@@ -1,8 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingEventBadge } from '@web/components/game/event-badge';
+import { DeferredEventBadge } from '@web/components/game/deferred-event-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Logo } from '@web/components/ui/logo';
 import { FullScreenLoader } from '@web/components/ui/spinner';
@@ -12,6 +13,7 @@ import { SkipLink } from './skip-link';
 import { AppFooter } from './shell/app-footer';
 import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
 import { NotificationsMenu } from './shell/notifications-menu';
+import { useAccountLanguage } from '@web/lib/account-preferences';
 import { UserMenu } from './shell/user-menu';
 import { useSidebar } from './shell/use-sidebar';
 
@@ -24,6 +26,16 @@ export function AppShell() {
   const logout = useLogout();
   const loggingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
   const sidebar = useSidebar();
+  useAccountLanguage(isAuthenticated);
+  const overlayOpen = sidebar.open && !sidebar.isDesktop;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOverlayOpen = useRef(false);
+  // When the phone overlay closes (Escape, backdrop, its close button or a link), focus returns to the toggle
+  // that opened it, so a keyboard or switch user keeps their place (WCAG 2.4.3).
+  useEffect(() => {
+    if (wasOverlayOpen.current && !overlayOpen) toggleRef.current?.focus();
+    wasOverlayOpen.current = overlayOpen;
+  }, [overlayOpen]);
 
   if (isLoading) return <FullScreenLoader message={t('loadingDashboard')} />;
   if (!isAuthenticated) {
@@ -36,6 +48,7 @@ export function AppShell() {
       <SkipLink />
       <header className="sticky top-0 z-50 flex h-16 items-center gap-1 border-b border-border bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-2 sm:px-4">
         <button
+          ref={toggleRef}
           type="button"
           onClick={sidebar.toggle}
           aria-label={t('toggleSidebar')}
@@ -49,7 +62,11 @@ export function AppShell() {
         <Link to="/" className="rounded-lg px-1">
           <Logo size="sm" textClassName="max-[380px]:sr-only" />
         </Link>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
+          {/* Spec §2's event badge, docked in the header so it never covers the page (decision 0160). */}
+          <div className="mr-1 flex min-w-0 sm:mr-2">
+            <DeferredEventBadge placement="shell" />
+          </div>
           <ThemeToggle />
           <NotificationsMenu />
           <UserMenu user={user} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
@@ -66,7 +83,8 @@ export function AppShell() {
             className="fixed inset-x-0 top-16 bottom-0 z-30 bg-slate-950/60 backdrop-blur-[1px] md:hidden"
           />
         ) : null}
-        <div className="flex min-w-0 flex-1 flex-col">
+        {/* While the phone overlay is open the page behind it is inert: not clickable, not focusable, not read. */}
+        <div className="flex min-w-0 flex-1 flex-col" inert={overlayOpen}>
           <main
             id="main-content"
             tabIndex={-1}
@@ -82,7 +100,6 @@ export function AppShell() {
             </div>
           </main>
           <AppFooter />
-          <FloatingEventBadge />
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingEventBadge } from '@web/components/game/event-badge';
+import { DeferredEventBadge } from '@web/components/game/deferred-event-badge';
 import { Alert } from '@web/components/ui/alert';
 import { Logo } from '@web/components/ui/logo';
 import { FullScreenLoader } from '@web/components/ui/spinner';
+import { LanguageMenu } from '@web/components/ui/language-menu';
 import { ThemeToggle } from '@web/components/ui/theme-toggle';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { redirectTargetFromState } from '@web/features/auth/redirect-target';
@@ -17,7 +18,8 @@ export function AuthLayout() {
 
   if (isLoading) return <FullScreenLoader message={t('checking')} />;
   // Same target the login form uses, so whichever reacts first after sign-in, the result is the same.
-  if (isAuthenticated) return <Navigate to={redirectTargetFromState(location.state)} replace />;
+  // A reset link must work in a browser that is still signed in (the reset then ends that session too).
+  if (isAuthenticated && location.pathname !== '/reset-password') return <Navigate to={redirectTargetFromState(location.state)} replace />;
 
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden">
@@ -36,9 +38,12 @@ export function AuthLayout() {
               <Link to="/" className="rounded-lg">
                 <Logo size="md" />
               </Link>
-              <ThemeToggle className="-mt-1.5 -mr-2" />
+              <div className="-mt-1.5 -mr-2 flex items-center">
+                <LanguageMenu />
+                <ThemeToggle />
+              </div>
             </div>
-            <p className="-mt-5 mb-7 border-b border-border pb-6 text-xs font-bold tracking-[0.14em] text-accent-text uppercase sm:text-sm">
+            <p className="-mt-5 mb-7 border-b border-border pb-6 text-xs font-bold tracking-[0.06em] text-accent-text uppercase sm:text-sm sm:tracking-[0.14em]">
               {tc('tagline')}
             </p>
             {/* The server could not be asked (down, offline): say so rather than look signed out. */}
@@ -49,10 +54,13 @@ export function AuthLayout() {
             ) : null}
             <Outlet />
           </div>
+          {/* Spec §2: the event badge is on every page, sign-in and sign-up included; here it sits under the
+              card, in the page flow, so it never covers a field (decision 0160). */}
+          <div className="mt-4 flex justify-center">
+            <DeferredEventBadge placement="inline" />
+          </div>
         </div>
       </main>
-      {/* Spec §2: the event badge is on every page, sign-in and sign-up included. */}
-      <FloatingEventBadge />
     </div>
   );
 }

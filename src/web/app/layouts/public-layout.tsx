@@ -4,9 +4,11 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
-import { FloatingEventBadge } from '@web/components/game/event-badge';
+import { LanguageMenu } from '@web/components/ui/language-menu';
+import { DeferredEventBadge } from '@web/components/game/deferred-event-badge';
 import { ThemeToggle } from '@web/components/ui/theme-toggle';
 import { cn } from '@web/lib/cn';
+import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { SkipLink } from './skip-link';
 
 interface PublicLink {
@@ -17,6 +19,9 @@ interface PublicLink {
 /** Marketing and legal pages (spec §2 "Public layout"). */
 export function PublicLayout() {
   const { t } = useTranslation('public');
+  // A signed-in player is offered the way back in, not Sign In / Get Started. While the session check runs
+  // neither is shown, so a signed-in player never sees the sign-in buttons flash.
+  const { isAuthenticated, isLoading: sessionLoading } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -56,14 +61,16 @@ export function PublicLayout() {
     );
 
   return (
-    // The page scrolls under a sticky header (4rem) and a floating badge: the scroll padding on <html> (set
-    // from here with an arbitrary variant) keeps a focused field or link clear of both (WCAG 2.4.11).
-    <div className="flex min-h-dvh flex-col [html:has(&)]:scroll-pt-20 [html:has(&)]:scroll-pb-20">
+    // The page scrolls under a sticky header (4rem): the scroll padding on <html> (set from here with an
+    // arbitrary variant) keeps a focused field or link clear of it (WCAG 2.4.11).
+    <div className="flex min-h-dvh flex-col [html:has(&)]:scroll-pt-20">
       <SkipLink />
       <header className="sticky top-0 z-50 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="rounded-lg" onClick={closeMenu}>
-            <Logo size="sm" />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
+          {/* On the narrowest phones the word mark gives way to the controls (as in the app shell); from 360 px
+              everything fits on one line in all five languages (e2e/i18n.spec.ts). */}
+          <Link to="/" className="shrink-0 rounded-lg" onClick={closeMenu}>
+            <Logo size="sm" textClassName="max-[359px]:sr-only" />
           </Link>
           <nav aria-label={t('nav.label')} className="ml-6 hidden md:block">
             <ul className="flex items-center gap-1">
@@ -76,20 +83,37 @@ export function PublicLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+            {/* Spec §2's event badge, docked in the header so it never covers the page (decision 0160). */}
+            <LanguageMenu />
+            <div className="flex min-w-0">
+              <DeferredEventBadge placement="public" />
+            </div>
             <ThemeToggle />
-            <Link
-              to="/login"
-              className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
-            >
-              {t('nav.signIn')}
-            </Link>
-            <Link
-              to="/register"
-              className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}
-            >
-              {t('nav.getStarted')}
-            </Link>
+            {sessionLoading ? null : isAuthenticated ? (
+              <Link
+                to="/dashboard"
+                data-testid="public-nav-dashboard"
+                className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}
+              >
+                {t('nav.dashboard')}
+              </Link>
+            ) : (
+              <>
+                <Link
+                  to="/login"
+                  className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'hidden md:inline-flex' })}
+                >
+                  {t('nav.signIn')}
+                </Link>
+                <Link
+                  to="/register"
+                  className={buttonClasses({ size: 'sm', className: 'hidden md:inline-flex' })}
+                >
+                  {t('nav.getStarted')}
+                </Link>
+              </>
+            )}
             <button
               ref={toggleRef}
               type="button"
@@ -126,14 +150,22 @@ export function PublicLayout() {
                 ))}
               </ul>
             </nav>
-            <div className="mt-3 grid grid-cols-2 gap-2">
-              <Link to="/login" onClick={closeMenu} className={buttonClasses({ variant: 'outline' })}>
-                {t('nav.signIn')}
-              </Link>
-              <Link to="/register" onClick={closeMenu} className={buttonClasses()}>
-                {t('nav.getStarted')}
-              </Link>
-            </div>
+            {sessionLoading ? null : isAuthenticated ? (
+              <div className="mt-3 grid">
+                <Link to="/dashboard" onClick={closeMenu} className={buttonClasses()}>
+                  {t('nav.dashboard')}
+                </Link>
+              </div>
+            ) : (
+              <div className="mt-3 grid grid-cols-2 gap-2">
+                <Link to="/login" onClick={closeMenu} className={buttonClasses({ variant: 'outline' })}>
+                  {t('nav.signIn')}
+                </Link>
+                <Link to="/register" onClick={closeMenu} className={buttonClasses()}>
+                  {t('nav.getStarted')}
+                </Link>
+              </div>
+            )}
           </div>
         ) : null}
       </header>
@@ -170,7 +202,6 @@ export function PublicLayout() {
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
         </div>
-        <FloatingEventBadge />
       </footer>
     </div>
   );

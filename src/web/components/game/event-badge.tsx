@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Flag, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@web/lib/format-date';
 import type { BadgeEvent } from '@shared/api/public-site';
-import { countdownParts, formatCountdown } from '@shared/game/countdown';
+import { countdownParts } from '@shared/game/countdown';
+import { formatCountdown } from '@web/lib/format';
 import { nextEventQueryOptions, useNextEvent } from '@web/lib/api/next-event';
 import { cn } from '@web/lib/cn';
 
@@ -21,103 +22,117 @@ function useNow(intervalMs: number, enabled: boolean): number {
 }
 
 /**
- * The floating badge of spec §2 ("shown at bottom right on every page"): the running event, else the next
- * one, with a live countdown to its start (when predictions and lineups lock) in the visitor's own time zone.
- * Renders nothing while loading or when no event is scheduled.
+ * Where the badge sits. It never floats over the page (decision 0160): in the signed-in shell and the public
+ * layout it is docked in the sticky header, which is a landmark and already reserves its own strip of screen;
+ * on pages without a header (sign-in, sign-up, 404) it sits in the page flow under the content.
  *
- * It sits below the sidebar and dialogs (z-20) so it never blocks them, keeps clear of the iPhone home
- * indicator (safe-area inset), and adds a spacer at the end of the page so the last lines of the footer can
- * always be scrolled out from under it.
+ * In the header it collapses with the width: a flag icon on phones (its name still says which rally and when),
+ * the countdown from `sm` (shell) or `lg` (public header, whose nav needs the room), the rally's name and the
+ * local start from `xl`.
  */
-export function FloatingEventBadge() {
+export type EventBadgePlacement = 'shell' | 'public' | 'inline';
+
+const PLACEMENT = {
+  shell: { countdown: 'max-sm:sr-only', details: 'max-xl:sr-only', pill: 'max-sm:pr-0.5 sm:pr-3.5' },
+  public: { countdown: 'max-lg:sr-only', details: 'max-xl:sr-only', pill: 'max-lg:pr-0.5 lg:pr-3.5' },
+  inline: { countdown: '', details: '', pill: 'pr-4' },
+} as const;
+
+/**
+ * The event badge of spec §2 ("shown … on every page"): the running event, else the next one, with a live
+ * countdown to its start (when predictions and lineups lock) in the visitor's own time zone.
+ * Renders nothing while loading or when no event is scheduled.
+ */
+export function FloatingEventBadge({ placement }: { placement: EventBadgePlacement }) {
   const event = useNextEvent();
   if (!event) return null;
-  return <EventBadge event={event} />;
+  return <EventBadge event={event} placement={placement} />;
 }
 
-function EventBadge({ event }: { event: BadgeEvent }) {
+function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventBadgePlacement }) {
   const { t } = useTranslation('public');
   const queryClient = useQueryClient();
   const start = new Date(event.startDate);
   const live = event.status === 'active';
   const now = useNow(1000, !live);
   const parts = countdownParts(start, now);
+  const size = PLACEMENT[placement];
 
   // When the countdown reaches zero the event has started: ask the server again so the badge turns "live".
   useEffect(() => {
     if (!live && parts.done) void queryClient.invalidateQueries({ queryKey: nextEventQueryOptions.queryKey });
   }, [live, parts.done, queryClient]);
 
-  const localStart = format(start, 'EEE d MMM, HH:mm');
+  const localStart = formatDate(start, 'moment');
   return (
-    <>
-      <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] shrink-0" />
-      <Link
-        to={`/events/${event.id}`}
-        data-testid="event-badge"
+    <Link
+      to={`/events/${event.id}`}
+      data-testid="event-badge"
+      data-placement={placement}
+      className={cn(
+        'flex min-w-0 shrink items-center gap-2 rounded-full border py-0.5 pl-0.5 shadow-sm',
+        'transition-[transform,box-shadow] duration-150 hover:shadow-md',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        size.pill,
+        placement === 'inline' && 'max-w-full py-1.5 pl-1.5',
+        live
+          ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-700'
+          : 'border-border bg-card text-card-foreground',
+      )}
+    >
+      <span
+        aria-hidden="true"
         className={cn(
-          'fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-20 sm:right-5 sm:bottom-[max(1.25rem,env(safe-area-inset-bottom))]',
-          'flex max-w-[calc(100vw-1.5rem)] items-center gap-2.5 rounded-full border py-1.5 pr-4 pl-1.5 shadow-lg shadow-black/10 backdrop-blur',
-          'transition-[transform,box-shadow] duration-150 hover:-translate-y-0.5 hover:shadow-xl',
-          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          live
-            ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-700'
-            : 'border-border bg-card/95 text-card-foreground dark:bg-card/95',
+          'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full',
+          live ? 'bg-white/15' : 'bg-primary text-primary-foreground',
         )}
       >
+        {live ? (
+          <>
+            <span className="absolute inline-flex size-3 animate-ping rounded-full bg-white/70" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-white" />
+          </>
+        ) : (
+          <Flag className="size-4" />
+        )}
+      </span>
+      {/* The link's name is its visible text plus a few words for screen readers (WCAG 2.5.3 label in name);
+          the parts folded away on narrow screens stay in the name as screen-reader text. */}
+      <span className="flex min-w-0 flex-col leading-tight">
         <span
-          aria-hidden="true"
           className={cn(
-            'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full',
-            live ? 'bg-white/15' : 'bg-primary text-primary-foreground',
+            'flex min-w-0 items-center gap-1.5 text-[0.6875rem] font-bold tracking-wide uppercase',
+            live ? 'text-white/90' : 'text-accent-text',
+            size.details,
           )}
         >
-          {live ? (
-            <>
-              <span className="absolute inline-flex size-3 animate-ping rounded-full bg-white/70" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-white" />
-            </>
-          ) : (
-            <Flag className="size-4" />
-          )}
+          <span className="shrink-0">
+            {live ? t('eventBadge.live') : t('eventBadge.next')}
+            <span className="sr-only">{live ? t('eventBadge.srLive') : t('eventBadge.srNext')}</span>
+          </span>
+          <span className={cn('truncate font-semibold normal-case', live ? 'text-white' : 'text-foreground')}>
+            {event.name}
+          </span>
         </span>
-        {/* The link's name is its visible text plus a few words for screen readers (WCAG 2.5.3 label in name). */}
-        <span className="flex min-w-0 flex-col leading-tight">
-          <span
-            className={cn(
-              'flex min-w-0 items-center gap-1.5 text-[0.6875rem] font-bold tracking-wide uppercase',
-              live ? 'text-white/90' : 'text-accent-text',
-            )}
-          >
-            <span className="shrink-0">
-              {live ? t('eventBadge.live') : t('eventBadge.next')}
-              <span className="sr-only">{live ? t('eventBadge.srLive') : t('eventBadge.srNext')}</span>
+        {live ? (
+          <span className={cn('text-sm font-semibold', size.countdown)}>
+            <span className="sr-only">, </span>
+            {t('eventBadge.inProgress')}
+          </span>
+        ) : (
+          <span className={cn('flex items-center gap-1.5 text-sm font-semibold', size.countdown)}>
+            <Timer aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            <span className="sr-only">{parts.done ? '' : t('eventBadge.srStartsIn')}</span>
+            <span className="font-mono whitespace-nowrap tabular-nums" data-testid="event-badge-countdown">
+              {parts.done ? t('eventBadge.startingNow') : formatCountdown(parts)}
             </span>
-            <span className={cn('truncate font-semibold normal-case', live ? 'text-white' : 'text-foreground')}>
-              {event.name}
+            <span className={cn('text-xs font-medium whitespace-nowrap text-muted-foreground', size.details)}>
+              · {localStart}
+              <span className="sr-only">{t('eventBadge.srLocalTime')}</span>
             </span>
           </span>
-          {live ? (
-            <span className="text-sm font-semibold">
-              <span className="sr-only">, </span>
-              {t('eventBadge.inProgress')}
-            </span>
-          ) : (
-            <span className="flex items-center gap-1.5 text-sm font-semibold">
-              <Timer aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-              <span className="sr-only">{parts.done ? '' : t('eventBadge.srStartsIn')}</span>
-              <span className="font-mono tabular-nums" data-testid="event-badge-countdown">
-                {parts.done ? t('eventBadge.startingNow') : formatCountdown(parts)}
-              </span>
-              {/* On phones the local start time is read out but not shown, to keep the pill small. */}
-              <span className="text-xs font-medium text-muted-foreground max-sm:sr-only">
-                · {localStart}
-                <span className="sr-only">{t('eventBadge.srLocalTime')}</span>
-              </span>
-            </span>
-          )}
-        </span>
-      </Link>
-    </>
+        )}
+      </span>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@web/lib/format-date';
 import type { CountdownParts } from '@shared/game/countdown';
 import { cn } from '@web/lib/cn';
 
@@ -32,7 +32,7 @@ export function LockCountdown({ startDate, parts, className }: { startDate: stri
           {text}
         </span>{' '}
         <span className="whitespace-nowrap">
-          {t('countdown.at', { time: format(new Date(startDate), 'EEE d MMM, HH:mm') })}
+          {t('countdown.at', { time: formatDate(startDate, 'moment') })}
         </span>
       </p>
     </div>

@@ -2,13 +2,8 @@ import { ArrowLeftRight, Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PodiumPlace } from '@shared/api/predictions';
 import { pickOutcome, type PickOutcome } from '@shared/game/podium-picks';
+import { podiumColour } from '@web/components/ui/position-badge';
 import { cn } from '@web/lib/cn';
-
-const MEDAL = {
-  1: 'bg-amber-400 text-amber-950',
-  2: 'bg-slate-300 text-slate-900',
-  3: 'bg-orange-300 text-orange-950',
-} as const;
 
 const OUTCOME_STYLE: Record<PickOutcome, { Icon: typeof Check; className: string }> = {
   exact: { Icon: Check, className: 'bg-success-soft text-success' },
@@ -22,7 +17,7 @@ export function PlaceBadge({ position, className }: { position: number; classNam
     <span
       className={cn(
         'inline-flex h-7 min-w-11 shrink-0 items-center justify-center rounded-full px-2 text-xs font-extrabold',
-        MEDAL[position as 1 | 2 | 3] ?? 'bg-muted',
+        podiumColour(position),
         className,
       )}
     >

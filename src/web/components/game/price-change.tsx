@@ -1,12 +1,12 @@
 import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
-import { formatMillions } from '@shared/game/money';
+import { formatMoney, formatPercent } from '@web/lib/format';
 import { cn } from '@web/lib/cn';
 
 /** "+€0.3M (+12.5%)": the sign is spelled out so the change never depends on colour alone. */
 export function formatPriceChange(change: number, percent: number): { money: string; percent: string } {
   const sign = change > 0 ? '+' : '';
   const pctSign = percent > 0 ? '+' : '';
-  return { money: `${sign}${formatMillions(change)}`, percent: `${pctSign}${percent.toFixed(1)}%` };
+  return { money: `${sign}${formatMoney(change)}`, percent: `${pctSign}${formatPercent(percent)}` };
 }
 
 export function PriceChange({

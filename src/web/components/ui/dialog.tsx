@@ -15,6 +15,8 @@ export interface DialogProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes; call `event.preventDefault()` to move it yourself. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Modal dialog: focus trap, Escape to close and aria wiring come from Radix. */
@@ -27,6 +29,7 @@ export function Dialog({
   children,
   footer,
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -41,6 +44,7 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="pr-8">
             <DialogPrimitive.Title className="text-lg font-bold tracking-tight">

@@ -2,8 +2,14 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { cn } from '@web/lib/cn';
 
-/** Thin styled wrappers over Radix DropdownMenu (roving focus, typeahead, Escape handled there). */
-export const DropdownMenu = Menu.Root;
+/**
+ * Thin styled wrappers over Radix DropdownMenu (roving focus, typeahead, Escape handled there).
+ * Not modal by default: a modal menu hides the rest of the page with aria-hidden while its links and buttons
+ * stay in the DOM, which axe reports as `aria-hidden-focus`; a menu closes on Escape and outside clicks anyway.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentPropsWithoutRef<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({

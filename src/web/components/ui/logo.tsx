@@ -29,7 +29,8 @@ export function Logo({ size = 'md', showText = true, textClassName, className }:
       {showText ? (
         <span
           className={cn(
-            'font-display font-extrabold uppercase italic tracking-tight text-foreground',
+            // Never on two lines: a narrow header hides the word (textClassName) rather than stack it.
+            'font-display font-extrabold whitespace-nowrap uppercase italic tracking-tight text-foreground',
             textSizes[size],
             textClassName,
           )}

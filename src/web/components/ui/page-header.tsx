@@ -7,10 +7,12 @@ export interface PageHeaderProps {
   /** Buttons or links shown beside the title on wide screens, below it on phones. */
   actions?: ReactNode;
   className?: string;
+  /** Gives the <h1> this id and makes it focusable from script, for a page that moves focus to its title. */
+  titleId?: string;
 }
 
 /** The one <h1> of a page. */
-export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, className, titleId }: PageHeaderProps) {
   return (
     <header
       className={cn(
@@ -19,7 +21,13 @@ export function PageHeader({ title, description, actions, className }: PageHeade
       )}
     >
       <div className="min-w-0">
-        <h1 className="font-display text-3xl font-extrabold tracking-tight italic sm:text-4xl">{title}</h1>
+        <h1
+          id={titleId}
+          tabIndex={titleId ? -1 : undefined}
+          className="font-display text-3xl font-extrabold tracking-tight italic outline-none sm:text-4xl"
+        >
+          {title}
+        </h1>
         {description ? <p className="mt-1.5 text-base text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

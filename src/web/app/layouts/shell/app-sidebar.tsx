@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import {
   CalendarDays,
   ChartColumn,
@@ -8,6 +9,7 @@ import {
   ShoppingCart,
   Trophy,
   Users,
+  X,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +48,25 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
   // On a phone a link choice should reveal the page, so the overlay closes itself.
   const handleNavigate = isDesktop ? undefined : onNavigate;
   const rail = !open && isDesktop;
+  const overlay = open && !isDesktop;
+
+  // The phone overlay is a sheet over the page: on opening, focus moves into it, and Tab stays inside it
+  // (Radix FocusScope, the trap the dialogs use) until it closes; the shell then puts focus back on the toggle.
+  const asideRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!overlay) return;
+    // The sheet is still `visibility: hidden` for the first frame of its slide-in, when focus() is ignored:
+    // try again on the next frames until it takes.
+    let frame = 0;
+    let tries = 0;
+    const focusFirst = () => {
+      const target = asideRef.current?.querySelector<HTMLElement>('a[aria-current="page"]') ?? asideRef.current?.querySelector<HTMLElement>('a');
+      target?.focus();
+      if (target && document.activeElement !== target && ++tries < 30) frame = requestAnimationFrame(focusFirst);
+    };
+    frame = requestAnimationFrame(focusFirst);
+    return () => cancelAnimationFrame(frame);
+  }, [overlay]);
 
   const renderItem = ({ to, label, Icon }: NavItem) => (
     <li key={to}>
@@ -76,22 +97,47 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
   );
 
   return (
+    // No auto-focus from the scope itself: it would pull focus into the sidebar on every page load (the aside
+    // is always mounted). Focus moves in only when the phone sheet opens (above).
+    <FocusScope
+      asChild
+      loop
+      trapped={overlay}
+      onMountAutoFocus={(event) => event.preventDefault()}
+      onUnmountAutoFocus={(event) => event.preventDefault()}
+    >
     <aside
+      ref={asideRef}
       id={SIDEBAR_ID}
       data-testid="sidebar"
       data-state={open ? 'open' : 'closed'}
       className={cn(
-        'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card transition-[width,transform,visibility] duration-200 ease-out',
+        'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card outline-none transition-[width,transform,visibility] duration-200 ease-out',
         'md:sticky md:bottom-auto md:z-20 md:h-[calc(100dvh-4rem)] md:shrink-0 md:translate-x-0 md:self-start',
         open
           ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
           : 'invisible -translate-x-full md:visible md:w-16',
       )}
     >
+      {overlay ? (
+        // Inside the trap there must be a way out that is not a link: Escape, the backdrop, or this button.
+        <div className="flex justify-end px-2 pt-2">
+          <button
+            type="button"
+            onClick={onNavigate}
+            aria-label={t('closeSidebar')}
+            data-testid="sidebar-close"
+            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
       <nav aria-label={t('mainNav')} className="flex flex-1 flex-col overflow-x-hidden overflow-y-auto p-2">
         <ul className="space-y-1">{mainItems.map(renderItem)}</ul>
         <ul className="mt-auto space-y-1 border-t border-border pt-2">{bottomItems.map(renderItem)}</ul>
       </nav>
     </aside>
+    </FocusScope>
   );
 }

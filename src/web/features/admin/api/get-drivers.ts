@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DriverList } from '@shared/api/championship';
-import { apiClient } from '@web/lib/api-client';
-import { adminKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import type { DriverDto } from '@shared/api/championship';
+import { driversQueryOptions } from '@web/features/drivers';
 
 export interface DriverOption {
   id: number;
@@ -10,20 +9,12 @@ export interface DriverOption {
   carNumber: number | null;
 }
 
-/** Every driver, for the entry-list editor (the public list; the console needs names and numbers only). */
-export async function fetchDriverOptions(signal?: AbortSignal): Promise<DriverOption[]> {
-  const body = await apiClient.get<DriverList>('/api/drivers', { signal });
-  return body.drivers
+const toOptions = (drivers: DriverDto[]): DriverOption[] =>
+  drivers
     .map((d) => ({ id: d.id, name: d.name, team: d.teamName, carNumber: d.carNumber }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
 
-export const driverOptionsQueryOptions = queryOptions({
-  queryKey: adminKeys.drivers(),
-  queryFn: ({ signal }) => fetchDriverOptions(signal),
-  staleTime: 5 * 60_000,
-});
-
+/** Every driver, for the entry-list editor: the public list (one query, shared with the drivers page). */
 export function useDriverOptions() {
-  return useQuery(driverOptionsQueryOptions);
+  return useQuery({ ...driversQueryOptions, select: toOptions });
 }

@@ -3,7 +3,6 @@ export const adminKeys = {
   all: ['admin'] as const,
   events: () => [...adminKeys.all, 'events'] as const,
   event: (id: number) => [...adminKeys.all, 'events', id] as const,
-  drivers: () => [...adminKeys.all, 'drivers'] as const,
   results: (id: number) => [...adminKeys.all, 'events', id, 'results'] as const,
   job: (id: number) => [...adminKeys.all, 'jobs', id] as const,
   users: (q: string, offset: number) => [...adminKeys.all, 'users', q, offset] as const,

@@ -16,6 +16,7 @@ import { isApiError } from '@web/lib/api-client';
 import { usePublishResults } from '../api/publish-results';
 import { useSaveResults } from '../api/save-results';
 import { ErrorAlert } from './error-alert';
+import { formatDate } from '@web/lib/format-date';
 
 interface CellValues {
   status: FinishStatus;
@@ -121,7 +122,7 @@ export function ResultsGrid({ data, onPublished }: { data: AdminEventResultsResp
         <Badge tone={published ? 'success' : data.publish.state === 'draft' ? 'warning' : 'neutral'} data-testid="admin-results-state">
           {t(`results.state.${data.publish.state}`)}
         </Badge>
-        {data.publish.draftSavedAt ? <span className="text-xs text-muted-foreground">{t('results.draftSaved', { date: new Date(data.publish.draftSavedAt).toLocaleString() })}</span> : null}
+        {data.publish.draftSavedAt ? <span className="text-xs text-muted-foreground">{t('results.draftSaved', { date: formatDate(data.publish.draftSavedAt, 'dateTime') })}</span> : null}
       </div>
       {data.entries.length === 0 ? <Alert tone="warning">{t('results.noEntries')}</Alert> : null}
       {localError ? <Alert tone="danger" onDismiss={() => setLocalError(null)}>{localError}</Alert> : null}

@@ -1,15 +1,11 @@
 import { format } from 'date-fns';
+import { formatDate } from '@web/lib/format-date';
 
-/** "31 Jul – 3 Aug 2030" in the viewer's time zone. */
-export function formatDateRange(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  const sameYear = start.getFullYear() === end.getFullYear();
-  return `${format(start, sameYear ? 'd MMM' : 'd MMM yyyy')} – ${format(end, 'd MMM yyyy')}`;
-}
+/** The app's one range style (lib/format-date.ts): "Jul 31 – Aug 3, 2030", in the viewer's time zone. */
+export { formatDateRange } from '@web/lib/format-date';
 
 export function formatDateTime(iso: string | null): string {
-  return iso ? format(new Date(iso), 'd MMM yyyy, HH:mm') : '—';
+  return iso ? formatDate(iso, 'dateTime') : '—';
 }
 
 /** An ISO instant as the value of <input type="datetime-local"> (local time, minutes). */

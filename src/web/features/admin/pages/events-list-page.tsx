@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminEvents } from '../api/get-admin-events';
 import { ErrorAlert } from '../components/error-alert';
 import { formatDateRange } from '../lib/format';
+import { countryName } from '@web/lib/country-name';
 
 const STATUS_TONE = { upcoming: 'info', active: 'warning', completed: 'success' } as const;
 
@@ -51,7 +52,7 @@ export function AdminEventsPage() {
                 </p>
                 <p className="truncate font-semibold">{e.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {e.country} · {formatDateRange(e.startDate, e.endDate)} ·{' '}
+                  {countryName(e.country)} · {formatDateRange(e.startDate, e.endDate)} ·{' '}
                   {t('events.counts', { stages: e.stageCount, entries: e.entryCount, results: e.resultCount })}
                 </p>
               </div>

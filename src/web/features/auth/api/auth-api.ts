@@ -1,9 +1,18 @@
 import { ApiError } from '@web/lib/api-client';
-import { authClient } from '@web/lib/auth-client';
+import type { authClient as AuthClientValue } from '@web/lib/auth-client';
+
+/**
+ * The auth client (better-auth, ~11 KiB) is loaded when a form is sent, not with the sign-in page, the
+ * layouts or the landing page (issue 17).
+ */
+type AuthClient = typeof AuthClientValue;
+const loadAuthClient = (): Promise<AuthClient> => import('@web/lib/auth-client').then((m) => m.authClient);
 
 export interface LoginInput {
   email: string;
   password: string;
+  /** false: a session cookie that ends with the browser; true: 30 days. */
+  rememberMe: boolean;
 }
 
 export interface RegisterInput {
@@ -16,6 +25,7 @@ interface BetterAuthError {
   status?: number;
   code?: string;
   message?: string;
+  messageCode?: string;
   statusText?: string;
 }
 
@@ -25,28 +35,28 @@ interface BetterAuthError {
  * fallback text ("Failed to login" ...), which belongs to the UI and its translations.
  */
 function toApiError(error: BetterAuthError): ApiError {
-  return new ApiError(error.status ?? 0, error.code ?? 'AUTH_ERROR', error.message ?? '');
+  return new ApiError(error.status ?? 0, error.code ?? 'AUTH_ERROR', error.message ?? '', error.messageCode);
 }
 
-async function run(call: () => Promise<{ error: BetterAuthError | null }>): Promise<void> {
+async function run(call: (client: AuthClient) => Promise<{ error: BetterAuthError | null }>): Promise<void> {
   let result: { error: BetterAuthError | null };
   try {
-    result = await call();
+    result = await call(await loadAuthClient());
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }
   if (result.error) throw toApiError(result.error);
 }
 
-export function signIn({ email, password }: LoginInput): Promise<void> {
-  return run(() => authClient.signIn.email({ email, password }));
+export function signIn({ email, password, rememberMe }: LoginInput): Promise<void> {
+  return run((authClient) => authClient.signIn.email({ email, password, rememberMe }));
 }
 
 export function signUp({ username, email, password }: RegisterInput): Promise<void> {
   // better-auth requires `name`; the spec's only display name is the username.
-  return run(() => authClient.signUp.email({ email, password, name: username, username }));
+  return run((authClient) => authClient.signUp.email({ email, password, name: username, username }));
 }
 
 export function signOut(): Promise<void> {
-  return run(() => authClient.signOut());
+  return run((authClient) => authClient.signOut());
 }

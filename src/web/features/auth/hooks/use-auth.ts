@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { applyPreferencesAtSignIn, keepLanguageAtSignUp } from '@web/lib/account-preferences';
 import { sessionQueryOptions, type SessionUser } from '@web/lib/session';
 import { signIn, signOut, signUp, type LoginInput, type RegisterInput } from '../api/auth-api';
 
@@ -32,7 +33,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => signIn(input),
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: async () => {
+      await refreshSession(queryClient);
+      await applyPreferencesAtSignIn(queryClient);
+    },
   });
 }
 
@@ -40,7 +44,10 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => signUp(input),
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: async () => {
+      await refreshSession(queryClient);
+      await keepLanguageAtSignUp(queryClient);
+    },
   });
 }
 

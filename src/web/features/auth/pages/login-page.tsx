@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Input, Label } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/input';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthHeading } from '../components/auth-heading';
+import { EmailField } from '../components/email-field';
 import { PasswordInput } from '../components/password-input';
 import { useLogin } from '../hooks/use-auth';
 import { redirectTargetFromState } from '../redirect-target';
@@ -17,10 +18,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  // Set by the settings page after an account deletion.
+  const [params] = useSearchParams();
+  const accountDeleted = params.get('accountDeleted') === '1';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // The spec keeps "remember me" as a plain checkbox; sessions are always persistent cookies.
-  const [rememberMe, setRememberMe] = useState(false);
+  // Checked: a 30-day session; unchecked: the cookie ends with the browser (issue 14).
+  const [rememberMe, setRememberMe] = useState(true);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
@@ -30,7 +34,7 @@ export function LoginPage() {
     if (!email.trim()) return emailRef.current?.focus();
     if (!password) return passwordRef.current?.focus();
     try {
-      await login.mutateAsync({ email: email.trim(), password });
+      await login.mutateAsync({ email: email.trim(), password, rememberMe });
       await navigate(redirectTargetFromState(location.state), { replace: true });
     } catch {
       // The mutation keeps the error; the banner below shows it.
@@ -42,27 +46,18 @@ export function LoginPage() {
   return (
     <>
       <AuthHeading title={t('login.heading')} subtitle={t('login.subheading')} />
+      {accountDeleted && !errorMessage ? (
+        <Alert tone="success" className="mb-5">
+          {t('login.accountDeleted')}
+        </Alert>
+      ) : null}
       {errorMessage ? (
         <Alert tone="danger" className="mb-5" onDismiss={() => login.reset()}>
           {errorMessage}
         </Alert>
       ) : null}
       <form onSubmit={handleSubmit} className="space-y-4" noValidate>
-        <div>
-          <Label htmlFor="login-email">{t('login.email')}</Label>
-          <Input
-            ref={emailRef}
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('login.emailPlaceholder')}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField id="login-email" label={t('login.email')} value={email} onChange={setEmail} inputRef={emailRef} />
         <div>
           <Label htmlFor="login-password">{t('login.password')}</Label>
           <PasswordInput
@@ -84,11 +79,9 @@ export function LoginPage() {
             checked={rememberMe}
             onChange={(event) => setRememberMe(event.target.checked)}
           />
-          {/* Password recovery is not part of the product yet (spec: "goes nowhere"); a real
-              button keeps it keyboard reachable without a dead href. */}
-          <Button variant="link" className="text-sm" onClick={(event) => event.preventDefault()}>
+          <Link to="/forgot-password" className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline">
             {t('login.forgotPassword')}
-          </Button>
+          </Link>
         </div>
         <Button
           type="submit"

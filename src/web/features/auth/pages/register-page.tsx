@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { registrationConfigQueryOptions } from '../api/registration-config';
 import { AuthHeading } from '../components/auth-heading';
+import { EmailField } from '../components/email-field';
 import { PasswordInput } from '../components/password-input';
 import { useRegister } from '../hooks/use-auth';
 import { DEFAULT_AFTER_LOGIN } from '../redirect-target';
@@ -87,21 +88,14 @@ function RegisterForm() {
             onChange={(event) => setUsername(event.target.value)}
           />
         </div>
-        <div>
-          <Label htmlFor="register-email">{t('register.email')}</Label>
-          <Input
-            ref={emailRef}
-            id="register-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={t('register.emailPlaceholder')}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <EmailField
+          id="register-email"
+          label={t('register.email')}
+          placeholder={t('register.emailPlaceholder')}
+          value={email}
+          onChange={setEmail}
+          inputRef={emailRef}
+        />
         <div>
           <Label htmlFor="register-password">{t('register.password')}</Label>
           <PasswordInput

@@ -1,44 +1,34 @@
+import { DetailLoadError, DetailRoute, detailTitle, type DetailTexts } from '@web/components/detail-page';
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
-import { AlertTriangle, ArrowLeft, Car, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, Car } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatOrdinal } from '@web/lib/format';
 import type { DriverDto, TeamDto, TeamResultDto } from '@shared/api/championship';
-import { flagForCountry } from '@shared/game/country-iso';
-import { ordinal } from '@shared/game/ordinal';
+import { formatDate } from '@web/lib/format-date';
+import { CountryFlag } from '@web/components/ui/country-flag';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTeam, useTeamDrivers, useTeamResults } from '../api/constructors-api';
 import { FormBadge } from '@web/components/game/form-badge';
 import { TeamEmblem } from '../components/team-emblem';
+import { countryName } from '@web/lib/country-name';
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+function useTexts(): DetailTexts {
+  const { t } = useTranslation('championship');
+  return {
+    notFoundTitle: t('constructorDetail.notFound'),
+    notFoundText: t('constructorDetail.notFoundText'),
+    errorTitle: t('common.errorHeading'),
+    errorText: t('constructorDetail.error'),
+    backTo: '/constructors',
+    backLabel: t('constructorDetail.back'),
+  };
 }
 
 export function ConstructorDetailPage() {
-  const id = parseId(useParams().id);
-  if (id === null) return <TeamNotFound />;
-  return <ConstructorDetail key={id} id={id} />;
-}
-
-function TeamNotFound() {
-  const { t } = useTranslation('championship');
-  useDocumentTitle(t('constructorDetail.notFound'));
-  return (
-    <PageMessage
-      icon={<SearchX />}
-      title={t('constructorDetail.notFound')}
-      text={t('constructorDetail.notFoundText')}
-      backTo="/constructors"
-      backLabel={t('constructorDetail.back')}
-    />
-  );
+  return <DetailRoute texts={useTexts()}>{(id) => <ConstructorDetail id={id} />}</DetailRoute>;
 }
 
 function ConstructorDetail({ id }: { id: number }) {
@@ -47,24 +37,10 @@ function ConstructorDetail({ id }: { id: number }) {
   const team = teamQuery.data;
   const driversQuery = useTeamDrivers(id, teamQuery.isSuccess);
   const resultsQuery = useTeamResults(id, teamQuery.isSuccess);
-  const notFound = isApiError(teamQuery.error) && teamQuery.error.status === 404;
-  useDocumentTitle(
-    team?.name ?? (notFound ? t('constructorDetail.notFound') : t('constructorDetail.loading')),
-  );
+  const texts = useTexts();
+  useDocumentTitle(detailTitle(texts, team?.name, teamQuery.error, t('constructorDetail.loading')));
 
-  if (notFound) return <TeamNotFound />;
-  if (teamQuery.isError) {
-    return (
-      <PageMessage
-        tone="error"
-        icon={<AlertTriangle />}
-        title={t('common.errorHeading')}
-        text={t('constructorDetail.error')}
-        backTo="/constructors"
-        backLabel={t('constructorDetail.back')}
-      />
-    );
-  }
+  if (teamQuery.isError) return <DetailLoadError texts={texts} error={teamQuery.error} />;
 
   return (
     <div className="space-y-6">
@@ -150,7 +126,6 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 
 function TeamHeader({ team }: { team: TeamDto }) {
   const { t } = useTranslation('championship');
-  const flag = flagForCountry(team.country);
   return (
     <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-800 to-slate-950 p-6 text-white shadow-md sm:p-8">
       <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-70" />
@@ -164,13 +139,9 @@ function TeamHeader({ team }: { team: TeamDto }) {
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-white/90">
               {team.country ? (
                 <span>
-                  {flag ? (
-                    <span aria-hidden="true" className="mr-1.5">
-                      {flag}
-                    </span>
-                  ) : null}
+                  <CountryFlag country={team.country} decorative className="mr-1.5" />
                   <span className="sr-only">{t('common.country')}: </span>
-                  {team.country}
+                  {countryName(team.country)}
                 </span>
               ) : null}
               {team.car ? (
@@ -186,7 +157,7 @@ function TeamHeader({ team }: { team: TeamDto }) {
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 md:min-w-[26rem]">
           <Stat label={t('common.championships')}>{team.championships}</Stat>
           <Stat label={t('constructorDetail.currentPosition')}>
-            {team.currentPosition === null ? t('common.notAvailable') : ordinal(team.currentPosition)}
+            {team.currentPosition === null ? t('common.notAvailable') : formatOrdinal(team.currentPosition)}
           </Stat>
           <Stat label={t('constructorDetail.drivers')}>{team.driverCount}</Stat>
           <Stat label={t('constructorDetail.seasonPoints')}>{team.points}</Stat>
@@ -198,7 +169,6 @@ function TeamHeader({ team }: { team: TeamDto }) {
 
 function DriverRow({ driver }: { driver: DriverDto }) {
   const { t } = useTranslation('championship');
-  const flag = flagForCountry(driver.country);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
@@ -213,12 +183,8 @@ function DriverRow({ driver }: { driver: DriverDto }) {
         </p>
         {driver.country ? (
           <p className="text-sm">
-            {flag ? (
-              <span aria-hidden="true" className="mr-1.5">
-                {flag}
-              </span>
-            ) : null}
-            {driver.country}
+            <CountryFlag country={driver.country} decorative className="mr-1.5" />
+            {countryName(driver.country)}
           </p>
         ) : null}
       </div>
@@ -258,7 +224,7 @@ function RecentResults({ results }: { results: TeamResultDto[] }) {
               {g.eventName}
             </Link>
             <time dateTime={g.startDate} className="shrink-0 text-xs text-muted-foreground">
-              {format(new Date(g.startDate), 'MMM d, yyyy')}
+              {formatDate(g.startDate, 'date')}
             </time>
           </div>
           <ul className="divide-y divide-border rounded-xl border border-border">
@@ -266,7 +232,7 @@ function RecentResults({ results }: { results: TeamResultDto[] }) {
               <li key={r.driverId} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="inline-flex w-10 shrink-0 justify-center font-display text-base font-bold">
                   {r.position !== null && r.status === 'finished'
-                    ? ordinal(r.position)
+                    ? formatOrdinal(r.position)
                     : t(`common.finishStatus.${r.status}`)}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{r.driverName}</span>

@@ -1,9 +1,9 @@
 import { AlertTriangle, ChevronRight, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatOrdinal } from '@web/lib/format';
 import type { TeamDto } from '@shared/api/championship';
-import { flagForCountry } from '@shared/game/country-iso';
-import { ordinal } from '@shared/game/ordinal';
+import { CountryFlag } from '@web/components/ui/country-flag';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useConstructorStandings, useTeams } from '../api/constructors-api';
 import { ConstructorStandingsTable } from '../components/constructor-standings-table';
 import { TeamEmblem } from '../components/team-emblem';
+import { countryName } from '@web/lib/country-name';
 
 export function ConstructorsPage() {
   const { t } = useTranslation('championship');
@@ -110,7 +111,6 @@ function byPosition(teams: TeamDto[]): TeamDto[] {
 
 function TeamCard({ team }: { team: TeamDto }) {
   const { t } = useTranslation('championship');
-  const flag = flagForCountry(team.country);
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-ring dark:hover:border-brand-700">
       <div className="flex items-start gap-4 p-5">
@@ -127,12 +127,8 @@ function TeamCard({ team }: { team: TeamDto }) {
           {team.car ? <p className="mt-0.5 truncate text-sm text-muted-foreground">{team.car}</p> : null}
           {team.country ? (
             <p className="mt-1 text-sm">
-              {flag ? (
-                <span aria-hidden="true" className="mr-1.5">
-                  {flag}
-                </span>
-              ) : null}
-              {team.country}
+              <CountryFlag country={team.country} decorative className="mr-1.5" />
+              {countryName(team.country)}
             </p>
           ) : null}
         </div>
@@ -149,7 +145,7 @@ function TeamCard({ team }: { team: TeamDto }) {
         <div className="p-3">
           <dt className="text-xs font-medium text-muted-foreground">{t('constructors.currentPosition')}</dt>
           <dd className="mt-0.5 font-display text-2xl font-bold">
-            {team.currentPosition === null ? t('common.notAvailable') : ordinal(team.currentPosition)}
+            {team.currentPosition === null ? t('common.notAvailable') : formatOrdinal(team.currentPosition)}
           </dd>
         </div>
         <div className="p-3">

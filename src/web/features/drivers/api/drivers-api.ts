@@ -4,21 +4,16 @@ import type {
   DriverHistory,
   DriverList,
   DriverStandings,
-  TeamList,
 } from '@shared/api/championship';
-import type { EventList } from '@shared/api/events';
 import { apiClient } from '@web/lib/api-client';
 
 const STALE_MS = 60_000;
 
-// Keys match the ones the calendar and constructor pages use, so the caches are shared between screens.
 export const driverKeys = {
   drivers: () => ['championship', 'drivers'] as const,
   driver: (id: number) => ['championship', 'drivers', id] as const,
   history: (id: number) => ['championship', 'drivers', id, 'history'] as const,
   standings: () => ['championship', 'standings', 'drivers'] as const,
-  teams: () => ['championship', 'teams'] as const,
-  events: () => ['events', 'list'] as const,
 };
 
 export const driversQueryOptions = queryOptions({
@@ -62,26 +57,4 @@ export const driverStandingsQueryOptions = queryOptions({
 
 export function useDriverStandings() {
   return useQuery(driverStandingsQueryOptions);
-}
-
-/** Teams for the filter dropdown, by name (the server already orders them). */
-export const teamsQueryOptions = queryOptions({
-  queryKey: driverKeys.teams(),
-  queryFn: async ({ signal }) => (await apiClient.get<TeamList>('/api/teams', { signal })).teams,
-  staleTime: STALE_MS,
-});
-
-export function useTeams() {
-  return useQuery(teamsQueryOptions);
-}
-
-/** The calendar, to name the next rally in the prediction panel. */
-export const eventsQueryOptions = queryOptions({
-  queryKey: driverKeys.events(),
-  queryFn: async ({ signal }) => (await apiClient.get<EventList>('/api/events', { signal })).events,
-  staleTime: STALE_MS,
-});
-
-export function useEvents() {
-  return useQuery(eventsQueryOptions);
 }

@@ -1,21 +1,22 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { AlertTriangle, ArrowLeft, ChartLine, Gauge, SearchX, Sparkles, Target } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { DetailLoadError, DetailRoute, detailTitle, type DetailTexts } from '@web/components/detail-page';
+import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { ArrowLeft, ChartLine, Gauge, Sparkles, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DriverDto, DriverHistoryEntry } from '@shared/api/championship';
 import type { EventDto } from '@shared/api/events';
-import { flagForCountry } from '@shared/game/country-iso';
 import { driverSeasonStats, pointsProgression } from '@shared/game/driver-stats';
 import { podiumChance } from '@shared/game/market';
-import { formatMillions } from '@shared/game/money';
-import { ordinal } from '@shared/game/ordinal';
-import { AddToTeamButton } from '@web/components/game/add-to-team-button';
+import { formatMoney } from '@web/lib/format';
+import { formatOrdinal } from '@web/lib/format';
+import { AddToTeamButton } from '@web/features/market';
+import { CountryFlag } from '@web/components/ui/country-flag';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
+import { useAfterPaint } from '@web/lib/use-after-paint';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useDriver, useDriverHistory, useEvents } from '../api/drivers-api';
+import { useEvents } from '@web/features/events';
+import { useDriver, useDriverHistory } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
 import { FormBadge } from '@web/components/game/form-badge';
 
@@ -24,32 +25,33 @@ const PointsChart = lazy(() =>
   import('../components/points-chart').then((m) => ({ default: m.PointsChart })),
 );
 
+/** The chart (recharts) is fetched once the page has painted: the page shows without waiting for it. */
+function DeferredPointsChart({ data }: ComponentProps<typeof PointsChart>) {
+  const painted = useAfterPaint();
+  if (!painted) return <Skeleton className="h-60" />;
+  return (
+    <Suspense fallback={<Skeleton className="h-60" />}>
+      <PointsChart data={data} />
+    </Suspense>
+  );
+}
+
 const RECENT_LIMIT = 5;
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+function useTexts(): DetailTexts {
+  const { t } = useTranslation('championship');
+  return {
+    notFoundTitle: t('driverDetail.notFound'),
+    notFoundText: t('driverDetail.notFoundText'),
+    errorTitle: t('common.errorHeading'),
+    errorText: t('driverDetail.error'),
+    backTo: '/drivers',
+    backLabel: t('driverDetail.back'),
+  };
 }
 
 export function DriverDetailPage() {
-  const id = parseId(useParams().id);
-  if (id === null) return <DriverNotFound />;
-  return <DriverDetail key={id} id={id} />;
-}
-
-function DriverNotFound() {
-  const { t } = useTranslation('championship');
-  useDocumentTitle(t('driverDetail.notFound'));
-  return (
-    <PageMessage
-      icon={<SearchX />}
-      title={t('driverDetail.notFound')}
-      text={t('driverDetail.notFoundText')}
-      backTo="/drivers"
-      backLabel={t('driverDetail.back')}
-    />
-  );
+  return <DetailRoute texts={useTexts()}>{(id) => <DriverDetail id={id} />}</DetailRoute>;
 }
 
 function DriverDetail({ id }: { id: number }) {
@@ -58,22 +60,10 @@ function DriverDetail({ id }: { id: number }) {
   const driver = driverQuery.data;
   const historyQuery = useDriverHistory(id, driverQuery.isSuccess);
   const events = useEvents();
-  const notFound = isApiError(driverQuery.error) && driverQuery.error.status === 404;
-  useDocumentTitle(driver?.name ?? (notFound ? t('driverDetail.notFound') : t('driverDetail.loading')));
+  const texts = useTexts();
+  useDocumentTitle(detailTitle(texts, driver?.name, driverQuery.error, t('driverDetail.loading')));
 
-  if (notFound) return <DriverNotFound />;
-  if (driverQuery.isError) {
-    return (
-      <PageMessage
-        tone="error"
-        icon={<AlertTriangle />}
-        title={t('common.errorHeading')}
-        text={t('driverDetail.error')}
-        backTo="/drivers"
-        backLabel={t('driverDetail.back')}
-      />
-    );
-  }
+  if (driverQuery.isError) return <DetailLoadError texts={texts} error={driverQuery.error} />;
 
   const nextRally = events.data?.find((e) => e.status === 'upcoming') ?? null;
 
@@ -124,7 +114,6 @@ function HeaderStat({ label, children }: { label: string; children: ReactNode })
 
 function DriverHeader({ driver }: { driver: DriverDto }) {
   const { t } = useTranslation('championship');
-  const flag = flagForCountry(driver.country);
   return (
     <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 via-brand-900 to-slate-950 p-6 text-white shadow-md sm:p-8">
       <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-60" />
@@ -138,11 +127,7 @@ function DriverHeader({ driver }: { driver: DriverDto }) {
             <div className="mt-2 flex flex-col gap-1 text-sm text-white/90 sm:flex-row sm:flex-wrap sm:gap-x-5">
               {driver.country ? (
                 <span>
-                  {flag ? (
-                    <span aria-hidden="true" className="mr-1.5">
-                      {flag}
-                    </span>
-                  ) : null}
+                  <CountryFlag country={driver.country} decorative className="mr-1.5" />
                   <span className="sr-only">{t('common.country')}: </span>
                   {driver.country}
                 </span>
@@ -169,7 +154,7 @@ function DriverHeader({ driver }: { driver: DriverDto }) {
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:min-w-[30rem]">
           <HeaderStat label={t('common.championships')}>{driver.championships}</HeaderStat>
           <HeaderStat label={t('driverDetail.points')}>{driver.points}</HeaderStat>
-          <HeaderStat label={t('driverDetail.value')}>{formatMillions(driver.price)}</HeaderStat>
+          <HeaderStat label={t('driverDetail.value')}>{formatMoney(driver.price)}</HeaderStat>
           <div className="flex flex-col items-center justify-center rounded-xl bg-white/10 p-3 text-center backdrop-blur-sm">
             <dt className="text-xs font-medium text-white/85">{t('driverDetail.form')}</dt>
             <dd className="mt-1.5 rounded-full bg-white">
@@ -196,7 +181,7 @@ function FantasyValue({ driver }: { driver: DriverDto }) {
         <div>
           <p className="text-sm text-muted-foreground">{t('driverDetail.price')}</p>
           <p className="font-display text-5xl font-extrabold tracking-tight">
-            {formatMillions(driver.price)}
+            {formatMoney(driver.price)}
           </p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">
             <Gauge aria-hidden="true" className="size-4" />
@@ -323,7 +308,7 @@ function RecentPerformance({
                   </th>
                   <td className="px-2 py-2.5 text-right font-semibold">
                     {h.position !== null && h.status === 'finished'
-                      ? ordinal(h.position)
+                      ? formatOrdinal(h.position)
                       : t(`common.finishStatus.${h.status}`)}
                   </td>
                   <td className="py-2.5 pl-2 text-right font-display text-base font-bold tabular-nums">
@@ -393,9 +378,7 @@ function SeasonStatistics({
                     {t('driverDetail.chartDescription')}
                   </span>
                 </figcaption>
-                <Suspense fallback={<Skeleton className="h-60" />}>
-                  <PointsChart data={progression} />
-                </Suspense>
+                <DeferredPointsChart data={progression} />
               </figure>
             )}
           </>

@@ -3,8 +3,8 @@ import { AlertTriangle, Building2, Search, Trophy, UserX, X } from 'lucide-react
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DriverDto } from '@shared/api/championship';
-import { flagForCountry } from '@shared/game/country-iso';
 import { filterDrivers } from '@shared/game/driver-filter';
+import { CountryFlag } from '@web/components/ui/country-flag';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -13,7 +13,8 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useDriverStandings, useDrivers, useTeams } from '../api/drivers-api';
+import { useTeams } from '@web/features/constructors';
+import { useDriverStandings, useDrivers } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
 import { DriverStandingsTable } from '../components/driver-standings-table';
 import { FormBadge } from '@web/components/game/form-badge';
@@ -165,7 +166,6 @@ export function DriversPage() {
 
 function DriverCard({ driver }: { driver: DriverDto }) {
   const { t } = useTranslation('championship');
-  const flag = flagForCountry(driver.country);
   return (
     <article className="group relative flex w-full flex-col rounded-2xl border border-border bg-card shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-within:ring-2 focus-within:ring-ring dark:hover:border-brand-700">
       <div className="flex items-start gap-3 p-4">
@@ -182,11 +182,7 @@ function DriverCard({ driver }: { driver: DriverDto }) {
           <p className="truncate text-sm text-muted-foreground">{driver.teamName}</p>
           {driver.country ? (
             <p className="text-sm">
-              {flag ? (
-                <span aria-hidden="true" className="mr-1.5">
-                  {flag}
-                </span>
-              ) : null}
+              <CountryFlag country={driver.country} decorative className="mr-1.5" />
               {driver.country}
             </p>
           ) : null}

@@ -1,14 +1,17 @@
 import { Flag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingEventBadge } from '@web/components/game/event-badge';
+import { DeferredEventBadge } from '@web/components/game/deferred-event-badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { Logo } from '@web/components/ui/logo';
+import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('notFound.title'));
+  // "Back to Dashboard" takes a signed-in player to the dashboard; a visitor goes to the home page (spec §2).
+  const { user } = useSessionUser();
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">
       <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0 opacity-60" />
@@ -26,13 +29,15 @@ export function NotFoundPage() {
           {t('notFound.heading')}
         </h1>
         <p className="mt-3 text-base text-muted-foreground">{t('notFound.text')}</p>
-        <Link to="/" className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+        <Link to={user ? '/dashboard' : '/'} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           <Flag aria-hidden="true" className="size-5" />
           {t('notFound.back')}
         </Link>
+        {/* Spec §2: the event badge is on every page, the 404 included; in the flow, under the way back. */}
+        <div className="mt-10 flex justify-center">
+          <DeferredEventBadge placement="inline" />
+        </div>
       </div>
-      {/* Spec §2: the event badge is on every page, the 404 included. */}
-      <FloatingEventBadge />
     </main>
   );
 }

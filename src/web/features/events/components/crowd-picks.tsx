@@ -4,7 +4,7 @@ import { PODIUM_POSITIONS } from '@shared/api/predictions';
 import { PlaceBadge } from '@web/components/game/podium-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useCrowdPicks } from '@web/lib/api/predictions';
+import { useCrowdPicks } from '@web/features/predictions';
 
 /** Share as a whole percent, halves away from zero (DESIGN §4 rounding). */
 function percent(count: number, total: number): string {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@shared/api/events';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDateRange } from '../lib/format-dates';
-import { CountryTag } from './country-tag';
+import { formatDateRange } from '@web/lib/format-date';
+import { CountryTag } from '@web/components/game/country-tag';
 import { EventStatusBadge } from './event-status-badge';
 import { SURFACE_BAND } from './surface-style';
+import { countryName } from '@web/lib/country-name';
 
 /** A calendar card; the title link stretches over the whole card so one link (and one tab stop) opens it. */
 export function EventCard({ event, className }: { event: EventDto; className?: string }) {
@@ -53,8 +54,8 @@ export function EventCard({ event, className }: { event: EventDto; className?: s
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">
             {event.location && event.location !== event.country
-              ? `${event.location}, ${event.country}`
-              : event.country}
+              ? `${event.location}, ${countryName(event.country)}`
+              : countryName(event.country)}
           </span>
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

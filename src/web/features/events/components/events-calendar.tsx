@@ -9,6 +9,7 @@ import { countryCode } from '@shared/game/country-code';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { dateLocale, formatDate } from '@web/lib/format-date';
 import { eventsByDay, eventsOnDay, monthGridDays, weekdayDates } from '../lib/calendar-grid';
 
 /** Placeholder cells while events load (spec §9): five weeks. */
@@ -71,7 +72,7 @@ export function EventsCalendar({
           aria-live="polite"
           className="font-display text-2xl font-bold tracking-tight italic"
         >
-          {format(month, 'MMMM yyyy')}
+          {formatDate(month, 'monthYear')}
         </h2>
         <Button
           variant="outline"
@@ -100,9 +101,9 @@ export function EventsCalendar({
                   scope="col"
                   className="pb-1 text-xs font-semibold text-muted-foreground uppercase"
                 >
-                  <abbr title={format(d, 'EEEE')} className="no-underline">
-                    <span className="sm:hidden">{format(d, 'EEEEE')}</span>
-                    <span className="hidden sm:inline">{format(d, 'EEE')}</span>
+                  <abbr title={format(d, 'EEEE', { locale: dateLocale() })} className="no-underline">
+                    <span className="sm:hidden">{format(d, 'EEEEE', { locale: dateLocale() })}</span>
+                    <span className="hidden sm:inline">{format(d, 'EEE', { locale: dateLocale() })}</span>
                   </abbr>
                 </th>
               ))}
@@ -142,15 +143,23 @@ export function EventsCalendar({
                             key={event.id}
                             to={`/events/${event.id}`}
                             title={event.name}
-                            aria-label={`${event.name}, ${format(day, 'MMMM d')}, ${t(`status.${event.status}`)}`}
                             data-status={event.status}
                             className={cn(
-                              'block truncate rounded border px-1 py-0.5 text-[0.65rem] leading-tight font-semibold hover:brightness-95 sm:text-xs',
+                              // Two rallies on one day stack their chips: each is 24 px tall so a finger can pick either (WCAG 2.5.8).
+                              'block min-h-6 truncate rounded border px-1 py-0.5 text-[0.65rem] leading-[1.125rem] font-semibold hover:brightness-95 sm:text-xs',
                               CHIP[event.status],
                             )}
                           >
-                            <span className="sm:hidden">{countryCode(event.country)}</span>
+                            {/* The name is what the chip shows plus screen-reader words, never a label that leaves
+                                the visible code out (WCAG 2.5.3 label in name): "FI Rally Finland, November 26, …". */}
+                            <span className="sm:hidden">
+                              {countryCode(event.country)}
+                              <span className="sr-only"> {event.name}</span>
+                            </span>
                             <span className="hidden sm:inline">{event.name}</span>
+                            <span className="sr-only">
+                              , {format(day, 'MMMM d', { locale: dateLocale() })}, {t(`status.${event.status}`)}
+                            </span>
                           </Link>
                         ))}
                       </div>

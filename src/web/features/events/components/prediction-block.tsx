@@ -7,7 +7,7 @@ import { PodiumList } from '@web/components/game/podium-list';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePredictionView, useRefreshPredictionView } from '@web/lib/api/predictions';
+import { usePredictionView, useRefreshPredictionView } from '@web/features/predictions';
 import { useLockCountdown } from '@web/lib/use-lock-countdown';
 
 /**

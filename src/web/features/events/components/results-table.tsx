@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventResultDto } from '@shared/api/events';
 import type { EventStatus } from '@shared/constants/enums';
+import { PositionBadge } from '@web/components/ui/position-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
+import { positionGapsBefore } from '../lib/result-gaps';
 
 interface ResultsTableProps {
   eventName: string;
@@ -13,11 +15,6 @@ interface ResultsTableProps {
   failed: boolean;
 }
 
-const PODIUM = [
-  'bg-amber-400 text-amber-950',
-  'bg-slate-300 text-slate-900',
-  'bg-orange-300 text-orange-950',
-];
 
 /** The three Results states of spec §2: not completed, completed without rows, and the classification. */
 export function ResultsTable({ eventName, eventStatus, results, loading, failed }: ResultsTableProps) {
@@ -41,6 +38,7 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
   if (!results || results.length === 0) {
     return <p className="py-10 text-center text-muted-foreground">{t('results.empty')}</p>;
   }
+  const gaps = positionGapsBefore(results);
   return (
     <div className="-mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full text-left text-sm">
@@ -65,42 +63,57 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
           </tr>
         </thead>
         <tbody>
-          {results.map((r) => (
-            <tr key={r.driver.id} className="border-b border-border last:border-0">
-              <td className="py-3 pr-2 pl-5 sm:pl-3">
-                {r.position !== null && r.status === 'finished' ? (
-                  <span
-                    className={cn(
-                      'inline-flex size-8 items-center justify-center rounded-full font-display text-base font-bold',
-                      PODIUM[r.position - 1] ?? 'bg-muted text-foreground',
+          {results.map((r, index) => {
+            const gap = gaps[index];
+            return (
+              <Fragment key={r.driver.id}>
+                {gap ? (
+                  <tr data-testid="result-gap" className="border-b border-border">
+                    <td colSpan={5} className="px-5 py-2 text-xs text-muted-foreground italic sm:px-3">
+                      {gap.from === gap.to
+                        ? t('results.gapOne', { position: gap.from })
+                        : t('results.gapMany', { from: gap.from, to: gap.to })}
+                    </td>
+                  </tr>
+                ) : null}
+                <tr className="border-b border-border last:border-0">
+                  <td className="py-3 pr-2 pl-5 sm:pl-3">
+                    {r.position !== null && r.status === 'finished' ? (
+                      <PositionBadge position={r.position} />
+                    ) : (
+                      <abbr
+                        title={t(`results.finishStatusLong.${r.status}`)}
+                        className="inline-flex h-8 items-center rounded-full bg-danger-soft px-2 text-xs font-bold text-danger no-underline"
+                      >
+                        {t(`results.finishStatus.${r.status}`)}
+                      </abbr>
                     )}
-                  >
-                    {r.position}
-                  </span>
-                ) : (
-                  <abbr
-                    title={t(`results.finishStatusLong.${r.status}`)}
-                    className="inline-flex h-8 items-center rounded-full bg-danger-soft px-2 text-xs font-bold text-danger no-underline"
-                  >
-                    {t(`results.finishStatus.${r.status}`)}
-                  </abbr>
-                )}
-              </td>
-              <th scope="row" className="px-2 py-3 font-semibold">
-                <Link to={`/drivers/${r.driver.id}`} className="hover:text-accent-text hover:underline">
-                  {r.driver.name}
-                </Link>
-                <span className="block text-xs font-normal text-muted-foreground md:hidden">
-                  {r.driver.team}
-                </span>
-              </th>
-              <td className="hidden px-2 py-3 text-muted-foreground md:table-cell">{r.driver.team}</td>
-              <td className="px-2 py-3 text-right whitespace-nowrap tabular-nums">{r.time ?? '—'}</td>
-              <td className="py-3 pr-5 pl-2 text-right font-display text-base font-bold tabular-nums sm:pr-3">
-                {r.points}
-              </td>
-            </tr>
-          ))}
+                  </td>
+                  <th scope="row" className="px-2 py-3 font-semibold">
+                    <Link to={`/drivers/${r.driver.id}`} className="hover:text-accent-text hover:underline">
+                      {r.driver.name}
+                    </Link>
+                    <span className="block text-xs font-normal text-muted-foreground md:hidden">
+                      {r.driver.team}
+                    </span>
+                  </th>
+                  <td className="hidden px-2 py-3 text-muted-foreground md:table-cell">{r.driver.team}</td>
+                  <td className="px-2 py-3 text-right whitespace-nowrap tabular-nums">
+                    {r.time ?? (
+                      <span data-testid="result-no-time" className="text-xs whitespace-normal text-muted-foreground">
+                        {r.status === 'finished'
+                          ? t('results.noTime')
+                          : t(`results.finishStatusLong.${r.status}`)}
+                      </span>
+                    )}
+                  </td>
+                  <td className="py-3 pr-5 pl-2 text-right font-display text-base font-bold tabular-nums sm:pr-3">
+                    {r.points}
+                  </td>
+                </tr>
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsByDay, eventsOnDay, monthGridDays, weekdayDates } from './calendar-grid';
+import { eventsByDay, eventsOnDay, monthGridDays, openingMonth, weekdayDates } from './calendar-grid';
 
 const local = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h);
 
@@ -67,5 +67,39 @@ describe('eventsByDay', () => {
     const a = { id: 4, startDate: local(2026, 1, 1).toISOString(), endDate: local(2026, 1, 2).toISOString() };
     const b = { id: 5, startDate: local(2026, 1, 2).toISOString(), endDate: local(2026, 1, 3).toISOString() };
     expect(eventsOnDay(eventsByDay([a, b]), local(2026, 1, 2))).toEqual([a, b]);
+  });
+});
+
+describe('openingMonth', () => {
+  const ev = (start: Date, days = 3) => ({
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + days * 86_400_000).toISOString(),
+  });
+  const season = [ev(local(2026, 0, 22)), ev(local(2026, 6, 30)), ev(local(2026, 8, 10)), ev(local(2026, 10, 12))];
+
+  it('opens on the month of the next rally, not round 1', () => {
+    expect(openingMonth(season, 2026, local(2026, 5, 15))).toEqual(new Date(2026, 6, 1));
+    expect(openingMonth(season, 2026, local(2026, 7, 20))).toEqual(new Date(2026, 8, 1));
+  });
+
+  it('counts a rally that is running as the next one', () => {
+    expect(openingMonth(season, 2026, local(2026, 7, 1))).toEqual(new Date(2026, 6, 1));
+  });
+
+  it('does not depend on the order of the list', () => {
+    expect(openingMonth([...season].reverse(), 2026, local(2026, 5, 15))).toEqual(new Date(2026, 6, 1));
+  });
+
+  it('opens on the last rally when the season is over', () => {
+    expect(openingMonth(season, 2026, local(2026, 11, 20))).toEqual(new Date(2026, 10, 1));
+  });
+
+  it('opens a future season on its first rally', () => {
+    expect(openingMonth([ev(local(2027, 1, 11))], 2027, local(2026, 5, 15))).toEqual(new Date(2027, 1, 1));
+  });
+
+  it('falls back to this month, or January of another year, without rallies', () => {
+    expect(openingMonth([], 2026, local(2026, 5, 15))).toEqual(new Date(2026, 5, 1));
+    expect(openingMonth([], 2025, local(2026, 5, 15))).toEqual(new Date(2025, 0, 1));
   });
 });

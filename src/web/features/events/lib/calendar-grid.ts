@@ -54,3 +54,19 @@ export function eventsByDay<T extends { startDate: string; endDate: string }>(
 export function eventsOnDay<T>(byDay: Map<string, T[]>, day: Date): T[] {
   return byDay.get(dayKey(day)) ?? [];
 }
+
+/**
+ * The month the calendar opens on for a season (docs/decisions/0167): the month of the next rally not yet
+ * over (a running one counts), so a fan lands on what is coming, not on round 1. When every rally of the
+ * season is over, the month of the last one; with no rallies, today's month in the current year, else January.
+ */
+export function openingMonth(
+  events: readonly { startDate: string; endDate: string }[],
+  year: number,
+  now: Date,
+): Date {
+  const sorted = [...events].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  const next = sorted.find((e) => new Date(e.endDate).getTime() >= now.getTime()) ?? sorted.at(-1);
+  if (next) return startOfMonth(new Date(next.startDate));
+  return year === now.getFullYear() ? startOfMonth(now) : new Date(year, 0, 1);
+}

@@ -1,66 +1,45 @@
+import { DetailLoadError, DetailRoute, detailTitle, type DetailTexts } from '@web/components/detail-page';
 import { useMemo, type ReactNode } from 'react';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CalendarDays,
-  Flag,
-  MapPin,
-  Mountain,
-  SearchX,
-} from 'lucide-react';
+import { ArrowLeft, CalendarDays, Flag, MapPin, Mountain } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventDto } from '@shared/api/events';
 import { relatedEvents } from '@shared/game/related-events';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvent, useEventResults, useEventStages, useEvents } from '../api/events-api';
-import { CountryTag } from '../components/country-tag';
+import { CountryTag } from '@web/components/game/country-tag';
 import { EventCard } from '../components/event-card';
 import { EventStatusBadge } from '../components/event-status-badge';
 import { ResultsTable } from '../components/results-table';
 import { StagesTable } from '../components/stages-table';
 import { SURFACE_BAND } from '../components/surface-style';
-import { formatDateRange } from '../lib/format-dates';
+import { formatDateRange } from '@web/lib/format-date';
 import { CrowdPicks } from '../components/crowd-picks';
 import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
+import { countryName } from '@web/lib/country-name';
 
 const TABS = ['overview', 'stages', 'results'] as const;
 type TabValue = (typeof TABS)[number];
 const RELATED_LIMIT = 3;
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+function useTexts(): DetailTexts {
+  const { t } = useTranslation('events');
+  return {
+    notFoundTitle: t('detail.notFoundTitle'),
+    notFoundText: t('detail.notFoundText'),
+    errorTitle: t('detail.errorTitle'),
+    errorText: t('detail.errorText'),
+    backTo: '/events',
+    backLabel: t('detail.back'),
+  };
 }
 
 export function EventDetailPage() {
-  const params = useParams();
-  const id = parseId(params.id);
-  // A malformed id cannot name an event: same screen as an unknown one, without asking the server.
-  if (id === null) return <EventNotFound />;
-  // Keyed by id so moving to a related event starts from a clean slate (no tab or data of the last one).
-  return <EventDetail key={id} id={id} />;
-}
-
-function EventNotFound() {
-  const { t } = useTranslation('events');
-  useDocumentTitle(t('detail.notFoundTitle'));
-  return (
-    <PageMessage
-      icon={<SearchX />}
-      title={t('detail.notFoundTitle')}
-      text={t('detail.notFoundText')}
-      backTo="/events"
-      backLabel={t('detail.back')}
-    />
-  );
+  return <DetailRoute texts={useTexts()}>{(id) => <EventDetail id={id} />}</DetailRoute>;
 }
 
 function EventDetail({ id }: { id: number }) {
@@ -72,36 +51,18 @@ function EventDetail({ id }: { id: number }) {
   const resultsQuery = useEventResults(id, stagesQuery.isSuccess || stagesQuery.isError);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
-  const tab: TabValue = (TABS as readonly string[]).includes(tabParam ?? '')
-    ? (tabParam as TabValue)
-    : 'overview';
+  // A finished rally opens on its Results (what a fan comes back for); the others on the Overview.
+  const defaultTab: TabValue = event?.status === 'completed' ? 'results' : 'overview';
+  const tab: TabValue = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabValue) : defaultTab;
 
-  useDocumentTitle(
-    event?.name ??
-      (eventQuery.isError
-        ? isApiError(eventQuery.error) && eventQuery.error.status === 404
-          ? t('detail.notFoundTitle')
-          : t('detail.errorTitle')
-        : t('detail.loading')),
-  );
+  const texts = useTexts();
+  useDocumentTitle(detailTitle(texts, event?.name, eventQuery.error, t('detail.loading')));
 
-  if (eventQuery.isError) {
-    if (isApiError(eventQuery.error) && eventQuery.error.status === 404) return <EventNotFound />;
-    return (
-      <PageMessage
-        tone="error"
-        icon={<AlertTriangle />}
-        title={t('detail.errorTitle')}
-        text={t('detail.errorText')}
-        backTo="/events"
-        backLabel={t('detail.back')}
-      />
-    );
-  }
+  if (eventQuery.isError) return <DetailLoadError texts={texts} error={eventQuery.error} />;
 
   const selectTab = (value: string) => {
     const next = new URLSearchParams(searchParams);
-    if (value === 'overview') next.delete('tab');
+    if (value === defaultTab) next.delete('tab');
     else next.set('tab', value);
     setSearchParams(next, { replace: true });
   };
@@ -143,6 +104,7 @@ function EventDetail({ id }: { id: number }) {
               <CardContent className="pt-5 sm:pt-6">
                 <StagesTable
                   eventName={event.name}
+                  timeZone={event.timeZone}
                   stages={stagesQuery.data}
                   loading={stagesQuery.isPending}
                   failed={stagesQuery.isError}
@@ -210,8 +172,8 @@ function EventHero({ event }: { event: EventDto }) {
           <span className="inline-flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4" />
             {event.location && event.location !== event.country
-              ? `${event.location}, ${event.country}`
-              : event.country}
+              ? `${event.location}, ${countryName(event.country)}`
+              : countryName(event.country)}
           </span>
           <span className="inline-flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -259,8 +221,8 @@ function Overview({ event }: { event: EventDto }) {
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact icon={<MapPin />} label={t('detail.location')}>
               {event.location && event.location !== event.country
-                ? `${event.location}, ${event.country}`
-                : event.country}
+                ? `${event.location}, ${countryName(event.country)}`
+                : countryName(event.country)}
             </Fact>
             <Fact icon={<CalendarDays />} label={t('detail.dates')}>
               {formatDateRange(event.startDate, event.endDate)}

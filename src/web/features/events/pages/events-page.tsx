@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { addMonths, startOfMonth } from 'date-fns';
+import { addMonths, format, isValid, parse } from 'date-fns';
 import { CalendarX2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultEventFilters, filterEvents, yearChoices, type EventFilters } from '@shared/game/event-filter';
 import { Alert } from '@web/components/ui/alert';
@@ -12,13 +13,19 @@ import { useEvents } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsCalendar } from '../components/events-calendar';
 import { EventsFilters, type EventsView } from '../components/events-filters';
+import { openingMonth } from '../lib/calendar-grid';
 
 /** Placeholder cards while the calendar loads (spec §9). */
 const LIST_SKELETON_CARDS = 6;
 
-/** The month the calendar opens on for a year: today's month in the current year, else January. */
-function monthForYear(year: number, today: Date): Date {
-  return year === today.getFullYear() ? startOfMonth(today) : new Date(year, 0, 1);
+// The view and the calendar's month live in the URL (?view=calendar&month=2026-07), so a reload, a shared
+// link or Back shows the same thing (docs/decisions/0167).
+const MONTH_PARAM = 'yyyy-MM';
+
+function monthFromParam(value: string | null): Date | null {
+  if (!value || !/^\d{4}-\d{2}$/.test(value)) return null;
+  const month = parse(value, MONTH_PARAM, new Date());
+  return isValid(month) ? month : null;
 }
 
 export function EventsPage() {
@@ -29,23 +36,41 @@ export function EventsPage() {
   const currentYear = today.getUTCFullYear();
   const years = yearChoices(currentYear);
 
-  const [filters, setFilters] = useState<EventFilters>(() => defaultEventFilters(currentYear));
-  const [view, setView] = useState<EventsView>('list');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenMonth = monthFromParam(searchParams.get('month'));
+  const [filters, setFilters] = useState<EventFilters>(() =>
+    defaultEventFilters(
+      chosenMonth && years.includes(chosenMonth.getFullYear()) ? chosenMonth.getFullYear() : currentYear,
+    ),
+  );
+  const view: EventsView = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
   const [panelOpen, setPanelOpen] = useState(false);
-  const [month, setMonth] = useState(() => monthForYear(currentYear, today));
 
   const query = useEvents();
   const filtered = useMemo(() => filterEvents(query.data ?? [], filters), [query.data, filters]);
+  // Without a chosen month the calendar opens on the next rally of the season it shows.
+  const month =
+    chosenMonth && chosenMonth.getFullYear() === filters.year
+      ? chosenMonth
+      : openingMonth(filtered, filters.year, today);
+
+  const updateParams = (change: (params: URLSearchParams) => void) => {
+    const next = new URLSearchParams(searchParams);
+    change(next);
+    setSearchParams(next, { replace: true });
+  };
+  const setView = (next: EventsView) =>
+    updateParams((p) => (next === 'calendar' ? p.set('view', 'calendar') : p.delete('view')));
 
   // The calendar always shows a month of the selected year, so what it shows is what "N events found" counts.
   const changeFilters = (next: EventFilters) => {
-    if (next.year !== filters.year) setMonth(monthForYear(next.year, today));
+    if (next.year !== filters.year) updateParams((p) => p.delete('month'));
     setFilters(next);
   };
   const moveMonth = (delta: number) => {
     const next = addMonths(month, delta);
     if (!years.includes(next.getFullYear())) return;
-    setMonth(next);
+    updateParams((p) => p.set('month', format(next, MONTH_PARAM)));
     if (next.getFullYear() !== filters.year) setFilters({ ...filters, year: next.getFullYear() });
   };
 
@@ -98,6 +123,11 @@ export function EventsPage() {
           ))}
         </div>
       ) : filtered.length > 0 ? (
+        // The cards' titles are <h3>: a (hidden) <h2> above them keeps the heading order h1 → h2 → h3.
+        <section aria-labelledby="events-list-heading">
+        <h2 id="events-list-heading" className="sr-only">
+          {t('list.listHeading')}
+        </h2>
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {filtered.map((event) => (
             <li key={event.id} className="flex">
@@ -105,6 +135,7 @@ export function EventsPage() {
             </li>
           ))}
         </ul>
+        </section>
       ) : null}
 
       {!loading && !query.isError && filtered.length === 0 ? (

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { LeagueMember } from '@shared/api/leagues';
 import { Badge } from '@web/components/ui/badge';
 import { UserAvatar } from './user-avatar';
+import { formatDate } from '@web/lib/format-date';
 
 /** Spec §2 League detail table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
 export function MembersTable({ members, leagueName, currentUserId }: { members: LeagueMember[]; leagueName: string; currentUserId: string | undefined }) {
   const { t, i18n } = useTranslation('leagues');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -45,7 +45,7 @@ export function MembersTable({ members, leagueName, currentUserId }: { members: 
                 {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
               <td className="py-3 pr-2 text-right font-bold tabular-nums">{m.points.toLocaleString(i18n.language)}</td>
-              <td className="hidden py-3 text-right text-muted-foreground md:table-cell">{dateFormat.format(new Date(m.joinedAt))}</td>
+              <td className="hidden py-3 text-right text-muted-foreground md:table-cell">{formatDate(m.joinedAt, 'date', i18n.language)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,17 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MarketDriver, MarketDriversResponse, MarketTrend, MarketTrendsResponse } from '@shared/api/market';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TeamResponse } from '@shared/api/fantasy';
+import type {
+  MarketDriver,
+  MarketDriversResponse,
+  MarketTrend,
+  MarketTrendsResponse,
+} from '@shared/api/market';
 import { apiClient } from '@web/lib/api-client';
-import { marketKeys } from '@web/lib/api/my-team';
+import { useWriteTeam } from '@web/features/team';
+
+export const marketKeys = {
+  all: ['market'] as const,
+  drivers: () => [...marketKeys.all, 'drivers'] as const,
+  trends: () => [...marketKeys.all, 'trends'] as const,
+};
 
 export async function fetchMarketDrivers(signal?: AbortSignal): Promise<MarketDriver[]> {
   const body = await apiClient.get<MarketDriversResponse>('/api/market/drivers', { signal });
   return body.drivers;
 }
 
-// Keys come from lib/api so a purchase anywhere (market row, driver page) refreshes this list.
 export const marketDriversQueryOptions = queryOptions({
   queryKey: marketKeys.drivers(),
   queryFn: ({ signal }) => fetchMarketDrivers(signal),
+  // The list leaves out the player's own drivers, so a driver removed on the team page must reappear:
+  // opening the market always asks again (a purchase made here updates the cache itself, see below).
+  staleTime: 0,
 });
 
 export function useMarketDrivers() {
@@ -32,4 +46,27 @@ export const marketTrendsQueryOptions = queryOptions({
 
 export function useMarketTrends() {
   return useQuery(marketTrendsQueryOptions);
+}
+
+export async function purchaseDriver(driverId: number): Promise<TeamResponse['team']> {
+  const res = await apiClient.post<TeamResponse>('/api/fantasy/team/drivers', { driverId });
+  return res.team;
+}
+
+/**
+ * One purchase is one POST: the answer (the fresh team) is written into the team cache, and the bought
+ * driver leaves the cached market list, since the list is "every driver not on my team". Nothing is re-read.
+ */
+export function usePurchaseDriver() {
+  const queryClient = useQueryClient();
+  const writeTeam = useWriteTeam();
+  return useMutation({
+    mutationFn: purchaseDriver,
+    onSuccess: (team, driverId) => {
+      writeTeam(team);
+      queryClient.setQueryData<MarketDriver[]>(marketKeys.drivers(), (list) =>
+        list?.filter((d) => d.id !== driverId),
+      );
+    },
+  });
 }

@@ -1,12 +1,18 @@
+import { Fragment } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketDriver } from '@shared/api/market';
+import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import type { FantasyTeam } from '@shared/api/fantasy';
-import { formatMillions, remainingBudget } from '@shared/game/money';
+import { remainingBudget } from '@shared/game/money';
+import { formatMoney } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { FormArrow, FormLabel } from '@web/components/game/form-indicator';
 import { PriceChange } from '@web/components/game/price-change';
-import { PurchaseButton } from '@web/components/game/purchase-button';
+import { PurchaseButton } from './purchase-button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
 import { directionOf, type SortColumn, type SortState } from '../lib/market-list';
 import { SortButton } from './sort-button';
 
@@ -18,20 +24,24 @@ export interface MarketTableProps {
   team: FantasyTeam | null | undefined;
   sort: SortState;
   onSort: (column: SortColumn) => void;
-  onPurchaseError: (message: string) => void;
+  /** The refusal of the last purchase, shown under its own row (not in a banner scrolled out of view). */
+  rowError: { driverId: number; message: string } | null;
+  onPurchaseError: (driverId: number, message: string) => void;
   onPurchased: (driver: MarketDriver) => void;
 }
 
 /** Spec §2 Available Drivers: Driver, Points, Price (both sortable) and the Add action. */
-export function MarketTable({ drivers, isLoading, team, sort, onSort, onPurchaseError, onPurchased }: MarketTableProps) {
+export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, onPurchaseError, onPurchased }: MarketTableProps) {
   const { t } = useTranslation('market');
   const remaining = team ? remainingBudget(team.budget, team.spentBudget) : 0;
+  const full = Boolean(team && team.drivers.length >= MAX_TEAM_DRIVERS);
 
   const owned = new Set(team?.drivers.map((d) => d.id));
   const reasonFor = (driverId: number, price: number): string | null => {
     if (!team) return t('add.reasonNoTeam');
     // Only a row kept on screen to show "Added!" can be owned; it must not offer a second purchase.
     if (owned.has(driverId)) return t('add.reasonOwned');
+    if (full) return t('add.reasonFull', { max: MAX_TEAM_DRIVERS });
     if (remaining < price) return t('add.reasonBudget');
     return null;
   };
@@ -83,14 +93,21 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, onPurchase
                 </tr>
               ))
             : drivers.map((driver) => (
-                <tr key={driver.id} data-driver-id={driver.id} className="transition-colors hover:bg-muted/40">
+                <Fragment key={driver.id}>
+                <tr
+                  data-driver-id={driver.id}
+                  className={cn('transition-colors hover:bg-muted/40', rowError?.driverId === driver.id && 'border-b-0!')}
+                >
                   <td className="px-3 py-3 sm:px-5">
                     <div className="flex min-w-0 items-center gap-2.5 sm:gap-3">
-                      <DriverAvatar name={driver.name} imageUrl={driver.imageUrl} className="hidden min-[400px]:inline-flex" />
+                      <DriverAvatar name={driver.name} teamName={driver.teamName} imageUrl={driver.imageUrl} className="hidden min-[400px]:inline-flex" />
                       <div className="min-w-0">
-                        <p className="min-w-0 font-semibold sm:truncate">
-                          {driver.name} <FormArrow form={driver.form} className="align-[-0.15em]" />
-                        </p>
+                        <div className="min-w-0 font-semibold sm:truncate">
+                          <Link to={`/drivers/${driver.id}`} className="rounded-sm underline-offset-2 hover:underline">
+                            {driver.name}
+                          </Link>{' '}
+                          <FormArrow form={driver.form} className="align-[-0.15em]" />
+                        </div>
                         <p className="text-xs text-muted-foreground sm:truncate">{driver.teamName ?? '—'}</p>
                         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
                           <span className="font-semibold text-foreground tabular-nums sm:hidden">
@@ -104,7 +121,7 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, onPurchase
                   </td>
                   <td className="hidden px-2 py-3 text-right font-semibold tabular-nums sm:table-cell sm:px-4">{driver.points}</td>
                   <td className="px-2 py-3 text-right whitespace-nowrap sm:px-4">
-                    <span className="block font-bold tabular-nums">{formatMillions(driver.price)}</span>
+                    <span className="block font-bold tabular-nums">{formatMoney(driver.price)}</span>
                     <PriceChange
                       change={driver.priceChange}
                       percent={driver.percentChange}
@@ -116,13 +133,31 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, onPurchase
                       driverId={driver.id}
                       driverName={driver.name}
                       price={driver.price}
-                      label={t('add.label')}
+                      // With five drivers the button says why at a glance, not only in its description.
+                      label={full && !owned.has(driver.id) ? t('add.full') : t('add.label')}
                       disabledReason={reasonFor(driver.id, driver.price)}
-                      onError={onPurchaseError}
+                      onError={(message) => onPurchaseError(driver.id, message)}
                       onSuccess={() => onPurchased(driver)}
                     />
                   </td>
                 </tr>
+                {rowError?.driverId === driver.id ? (
+                  <tr data-testid="purchase-error-row">
+                    <td colSpan={4} className="border-t-0 px-3 pt-0 pb-3 sm:px-5">
+                      <p
+                        role="alert"
+                        className="flex items-start gap-2 rounded-lg border border-danger-border bg-danger-soft px-3 py-2 text-sm text-danger"
+                      >
+                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <span>
+                          <span className="font-semibold">{t('add.refused', { name: driver.name })}</span>{' '}
+                          {rowError.message}
+                        </span>
+                      </p>
+                    </td>
+                  </tr>
+                ) : null}
+                </Fragment>
               ))}
         </tbody>
       </table>

@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MarketTrend } from '@shared/api/market';
-import { formatMillions } from '@shared/game/money';
+import { formatMoney } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { PriceChange } from '@web/components/game/price-change';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -40,12 +40,12 @@ export function MarketTrends({ trends, isLoading }: { trends: MarketTrend[] | un
                 key={trend.driverId}
                 className="flex items-center gap-3 rounded-xl border border-border bg-background/60 p-3"
               >
-                <DriverAvatar name={trend.name} imageUrl={trend.imageUrl} />
+                <DriverAvatar name={trend.name} teamName={trend.teamName} imageUrl={trend.imageUrl} />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{trend.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{trend.teamName ?? '—'}</p>
+                  <div className="truncate font-semibold">{trend.name}</div>
+                  <div className="truncate text-xs text-muted-foreground">{trend.teamName ?? '—'}</div>
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5">
-                    <span className="text-sm font-bold tabular-nums">{formatMillions(trend.price)}</span>
+                    <span className="text-sm font-bold tabular-nums">{formatMoney(trend.price)}</span>
                     <PriceChange change={trend.priceChange} percent={trend.percentChange} />
                   </div>
                 </div>

@@ -2,14 +2,17 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketDriver } from '@shared/api/market';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TriangleAlert, Wallet } from 'lucide-react';
-import { formatMillions, remainingBudget } from '@shared/game/money';
+import { TriangleAlert, Users, Wallet } from 'lucide-react';
+import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
+import { remainingBudget } from '@shared/game/money';
+import { LineupLockNotice } from '@web/components/game/lineup-lock-notice';
+import { formatMoney } from '@web/lib/format';
 import { Alert } from '@web/components/ui/alert';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { PURCHASE_FEEDBACK_MS } from '@web/components/game/use-purchase-feedback';
-import { useMyTeam } from '@web/lib/api/my-team';
+import { PURCHASE_FEEDBACK_MS } from '../components/use-purchase-feedback';
+import { useMyTeam } from '@web/features/team';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMarketDrivers, useMarketTrends } from '../api/market-api';
 import { MarketFilters } from '../components/market-filters';
@@ -36,7 +39,8 @@ export function MarketPage() {
   const trendsQuery = useMarketTrends();
   const [filter, setFilter] = useState<MarketFilter>({ search: '', team: '' });
   const [sort, setSort] = useState(NO_SORT);
-  const [purchaseError, setPurchaseError] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<{ driverId: number; message: string } | null>(null);
+  const onPurchaseError = useCallback((driverId: number, message: string) => setRowError({ driverId, message }), []);
   const [pinned, setPinned] = useState<MarketDriver[]>([]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -45,7 +49,7 @@ export function MarketPage() {
   }, []);
   // Keep a bought row on screen while it shows "Added!", then let it leave the list (spec §4).
   const onPurchased = useCallback((driver: MarketDriver) => {
-    setPurchaseError(null);
+    setRowError(null);
     setPinned((list) => [...list.filter((d) => d.id !== driver.id), driver]);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
@@ -70,7 +74,9 @@ export function MarketPage() {
 
   // A failed trends load must not pass for "No market trends available at the moment.": it is an error too.
   const loadError = teamQuery.error ?? driversQuery.error ?? trendsQuery.error;
-  const error = purchaseError ?? loadError?.message ?? null;
+  const error = loadError?.message ?? null;
+  const slots = team ? team.drivers.length : 0;
+  const full = slots >= MAX_TEAM_DRIVERS;
   const listLoading = driversQuery.isPending || teamQuery.isPending;
 
   return (
@@ -79,11 +85,12 @@ export function MarketPage() {
         title={t('title')}
         description={t('subtitle')}
         actions={
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:items-stretch sm:gap-3">
           <div
             className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3 shadow-sm"
             aria-live="polite"
           >
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-accent-text dark:bg-brand-950">
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-accent-text max-sm:hidden dark:bg-brand-950">
               <Wallet aria-hidden="true" className="size-5" />
             </span>
             <div>
@@ -98,19 +105,45 @@ export function MarketPage() {
                   data-testid="available-budget"
                   className="font-display text-2xl font-extrabold tabular-nums italic"
                 >
-                  {formatMillions(team ? remainingBudget(team.budget, team.spentBudget) : 0)}
+                  {formatMoney(team ? remainingBudget(team.budget, team.spentBudget) : 0)}
                 </p>
               )}
             </div>
+          </div>
+          {team ? (
+            // The slot counter: how many of the five seats are taken, so "Team full" never comes as a surprise.
+            <div
+              className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3 shadow-sm"
+              aria-live="polite"
+            >
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-accent-text max-sm:hidden dark:bg-brand-950">
+                <Users aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('slots.label')}</p>
+                <p data-testid="team-slots" className="flex items-baseline gap-2">
+                  <span aria-hidden="true" className="font-display text-2xl font-extrabold tabular-nums italic">
+                    {t('slots.count', { count: slots, max: MAX_TEAM_DRIVERS })}
+                  </span>
+                  <span className="sr-only">{t('slots.srCount', { count: slots, max: MAX_TEAM_DRIVERS })}</span>
+                  {full ? (
+                    <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-bold text-warning">{t('slots.full')}</span>
+                  ) : null}
+                </p>
+              </div>
+            </div>
+          ) : null}
           </div>
         }
       />
 
       {error ? (
-        <Alert tone="danger" title={t('errorHeading')} onDismiss={purchaseError ? () => setPurchaseError(null) : undefined}>
+        <Alert tone="danger" title={t('errorHeading')}>
           {error}
         </Alert>
       ) : null}
+
+      <LineupLockNotice />
 
       {!teamQuery.isPending && !teamQuery.error && !team ? (
         <div
@@ -153,7 +186,8 @@ export function MarketPage() {
             team={team}
             sort={sort}
             onSort={onSort}
-            onPurchaseError={setPurchaseError}
+            rowError={rowError}
+            onPurchaseError={onPurchaseError}
             onPurchased={onPurchased}
           />
         )}

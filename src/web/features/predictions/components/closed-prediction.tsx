@@ -2,7 +2,7 @@ import { Lock, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PodiumList } from '@web/components/game/podium-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import type { PredictionViewWithClock } from '@web/lib/api/predictions';
+import type { PredictionViewWithClock } from '../api/predictions-api';
 
 /**
  * After the lock the prediction is read-only (spec §4). Once the game engine has scored it, the real

@@ -7,7 +7,7 @@ import { checkPodiumPicks } from '@shared/game/podium-picks';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
-import { useRefreshPredictionView, useSavePrediction } from '@web/lib/api/predictions';
+import { useRefreshPredictionView, useSavePrediction } from '../api/predictions-api';
 import { driverOptionLabel } from '../lib/format';
 
 type Picks = [string, string, string];

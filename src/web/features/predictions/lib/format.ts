@@ -1,15 +1,15 @@
-import { format } from 'date-fns';
 import type { TFunction } from 'i18next';
 import type { PredictionDriver } from '@shared/api/predictions';
+import { formatDate } from '@web/lib/format-date';
 
-/** "November 23, 2026", in the player's time zone. */
+/** "Nov 23, 2026", in the player's time zone (the app's one date style, lib/format-date.ts). */
 export function formatSubmittedDate(iso: string): string {
-  return format(new Date(iso), 'MMMM d, yyyy');
+  return formatDate(iso, 'date');
 }
 
-/** "Sat, Nov 28, 2026, 17:00", in the player's time zone. */
+/** "Sat, Nov 28, 17:00", in the player's time zone. */
 export function formatEventStart(iso: string): string {
-  return format(new Date(iso), 'EEE, MMM d, yyyy, HH:mm');
+  return formatDate(iso, 'moment');
 }
 
 /** Spec §2: each option reads "name (team) - points pts". */

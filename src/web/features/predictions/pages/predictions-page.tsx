@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { AlertTriangle, ArrowLeft, CircleCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useEvent } from '@web/features/events';
 import type { EventDto } from '@shared/api/events';
 import { PREDICTION_MESSAGES } from '@shared/api/predictions';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePredictionEvent, usePredictionView, useRefreshPredictionView, type PredictionViewWithClock } from '@web/lib/api/predictions';
+import { usePredictionView, useRefreshPredictionView, type PredictionViewWithClock } from '../api/predictions-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useLockCountdown } from '@web/lib/use-lock-countdown';
 import { LockCountdown } from '@web/components/game/lock-countdown';
@@ -17,6 +18,7 @@ import { EventSummaryCard } from '../components/event-summary-card';
 import { HowPredictionsWork } from '../components/how-predictions-work';
 import { PredictionForm } from '../components/prediction-form';
 import { formatSubmittedDate } from '../lib/format';
+import { useLocalizeMessage } from '@web/lib/messages';
 
 /** Spec §9: the success message stays 2 seconds, then the player is back on the event page. */
 export const REDIRECT_AFTER_MS = 2_000;
@@ -31,7 +33,8 @@ function parseEventId(raw: string | null): number | null {
 export function PredictionsPage() {
   const [params] = useSearchParams();
   const eventId = parseEventId(params.get('event'));
-  if (eventId === null) return <LoadError message={PREDICTION_MESSAGES.eventNotFound} />;
+  const localizeMessage = useLocalizeMessage();
+  if (eventId === null) return <LoadError message={localizeMessage(PREDICTION_MESSAGES.eventNotFound)} />;
   // Keyed by event so another event's answer or success state never shows, even for a moment.
   return <PredictionScreen key={eventId} eventId={eventId} />;
 }
@@ -53,7 +56,7 @@ function LoadError({ message }: { message: string }) {
 
 function PredictionScreen({ eventId }: { eventId: number }) {
   const { t } = useTranslation('predictions');
-  const eventQuery = usePredictionEvent(eventId);
+  const eventQuery = useEvent(eventId);
   const viewQuery = usePredictionView(eventId);
   const [saved, setSaved] = useState(false);
   const view = viewQuery.data;

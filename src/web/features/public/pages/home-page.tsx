@@ -3,7 +3,7 @@ import { ArrowRight, CarFront, Quote, Radio, ShieldCheck, Target, Trophy } from 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEAM_DRIVERS, PREDICTION_POINTS, TEAM_BUDGET } from '@shared/constants/game';
-import { formatMillions } from '@shared/game/money';
+import { formatMoney } from '@web/lib/format';
 import { buttonClasses } from '@web/components/ui/button';
 import { SectionHeading } from '../components/section-heading';
 import { StatsStrip } from '../components/stats-strip';
@@ -25,7 +25,7 @@ const TESTIMONIALS = ['one', 'two', 'three'] as const;
 export function HomePage() {
   const { t } = useTranslation('public');
   usePageMeta(t('home.title'), t('home.description'));
-  const figures = { drivers: MAX_TEAM_DRIVERS, budget: formatMillions(TEAM_BUDGET) };
+  const figures = { drivers: MAX_TEAM_DRIVERS, budget: formatMoney(TEAM_BUDGET) };
 
   return (
     <div className="space-y-16 sm:space-y-24">
@@ -70,6 +70,8 @@ export function HomePage() {
               })}
             >
               {t('home.ctaSecondary')}
+              {/* Context for screen readers and link lists: "Learn More about Rally Fantasy". */}
+              <span className="sr-only"> {t('home.ctaSecondaryContext')}</span>
             </Link>
           </div>
           <p className="mt-5 flex items-center gap-2 text-sm text-slate-400">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Calculator, CarFront, Flag, Handshake, Target, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   FINISH_BONUS,
@@ -16,8 +16,8 @@ import {
   SUPPORT_CATEGORY_PODIUM_BONUS,
   TEAM_BUDGET,
 } from '@shared/constants/game';
-import { formatMillions } from '@shared/game/money';
-import { ordinal } from '@shared/game/ordinal';
+import { formatMoney } from '@web/lib/format';
+import { formatOrdinal } from '@web/lib/format';
 import { Accordion, type AccordionItemData } from '@web/components/ui/accordion';
 import { PageHeader } from '@web/components/ui/page-header';
 import { RulesTable, signedPoints } from '../components/rules-table';
@@ -43,8 +43,9 @@ function Paragraphs({ children }: { children: ReactNode }) {
 export function RulesPage() {
   const { t, i18n } = useTranslation('public');
   usePageMeta(t('rules.title'), t('rules.description'));
+  const { hash } = useLocation();
 
-  const budget = formatMillions(TEAM_BUDGET);
+  const budget = formatMoney(TEAM_BUDGET);
   const power = POWER_STAGE_POINTS;
 
   const basics = (
@@ -64,7 +65,7 @@ export function RulesPage() {
           { key: 'budget', label: t('rules.team.budget'), value: budget },
           { key: 'size', label: t('rules.team.size'), value: t('rules.team.sizeValue', { count: MAX_TEAM_DRIVERS }) },
           { key: 'transfers', label: t('rules.team.transfers'), value: t('rules.team.transfersValue') },
-          { key: 'balance', label: t('rules.team.balance'), value: t('rules.team.balanceValue', { zero: formatMillions(0) }) },
+          { key: 'balance', label: t('rules.team.balance'), value: t('rules.team.balanceValue', { zero: formatMoney(0) }) },
         ]}
         className="mb-4"
       />
@@ -76,15 +77,15 @@ export function RulesPage() {
       <p className="mb-3 rounded-xl border border-border bg-muted px-4 py-3 font-mono text-sm" data-testid="market-formula">
         {t('rules.team.marketFormula', {
           pointValue: formatEuros(MARKET.pointValue, i18n.language),
-          step: formatMillions(MARKET.step),
-          maxChange: formatMillions(MARKET.maxChange),
+          step: formatMoney(MARKET.step),
+          maxChange: formatMoney(MARKET.maxChange),
         })}
       </p>
       <Paragraphs>
         <p>{t('rules.team.market1', { pointValue: formatEuros(MARKET.pointValue, i18n.language) })}</p>
         <p>{t('rules.team.market2', { defaultExpected: MARKET.defaultExpected })}</p>
         <p>
-          {t('rules.team.market3', { minPrice: formatMillions(MARKET.minPrice), maxPrice: formatMillions(MARKET.maxPrice) })}
+          {t('rules.team.market3', { minPrice: formatMoney(MARKET.minPrice), maxPrice: formatMoney(MARKET.maxPrice) })}
         </p>
       </Paragraphs>
     </div>
@@ -100,7 +101,7 @@ export function RulesPage() {
             headers={[t('rules.scoring.position'), t('rules.scoring.points')]}
             rows={POSITION_POINTS.map((points, index) => ({
               key: `p${index + 1}`,
-              label: ordinal(index + 1),
+              label: formatOrdinal(index + 1),
               value: points,
             }))}
           />
@@ -114,7 +115,7 @@ export function RulesPage() {
               { key: 'stage', label: t('rules.scoring.stageWin'), value: signedPoints(STAGE_WIN_BONUS), tone: 'gain' },
               {
                 key: 'power',
-                label: t('rules.scoring.powerStage', { last: ordinal(power.length) }),
+                label: t('rules.scoring.powerStage', { last: formatOrdinal(power.length) }),
                 value: power.map(signedPoints).join(' / '),
                 tone: 'gain',
               },
@@ -228,10 +229,14 @@ export function RulesPage() {
     { value: 'fairPlay', title: t('rules.sections.fairPlay'), icon: <Handshake className="size-5" />, content: fairPlay },
   ];
 
+  // /rules#scoring opens that section (the help centre links to it); anything else opens Game Basics.
+  const fromHash = hash.replace(/^#/, '');
+  const open = items.some((item) => item.value === fromHash) ? fromHash : 'basics';
+
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader title={t('rules.heading')} description={t('rules.intro')} />
-      <Accordion items={items} defaultValue="basics" />
+      <Accordion items={items} defaultValue={open} />
     </div>
   );
 }

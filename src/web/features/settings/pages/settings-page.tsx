@@ -1,11 +1,51 @@
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@web/components/ui/alert';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useAccountSettings } from '../api/account-api';
+import { AccountSettingsForm } from '../components/account-settings-form';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { DangerZone, YourDataCard } from '../components/danger-zone';
 
-/** Placeholder until its own issue builds the screen: only the heading, no pretend data. */
+function FormSkeleton() {
+  return (
+    <Card aria-busy="true">
+      <CardHeader>
+        <Skeleton className="h-6 w-48" />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-16" />
+      </CardContent>
+    </Card>
+  );
+}
+
 export function SettingsPage() {
-  const { t } = useTranslation('pages');
-  const title = t('settings.title');
-  useDocumentTitle(title);
-  return <PageHeader title={title} />;
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('title'));
+  const settings = useAccountSettings();
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('title')} description={t('description')} className="mb-0 sm:mb-2" />
+      {settings.isPending ? (
+        <FormSkeleton />
+      ) : settings.error ? (
+        <Alert tone="danger">{settings.error.message || t('form.loadFailed')}</Alert>
+      ) : (
+        <AccountSettingsForm settings={settings.data} />
+      )}
+      <ChangePasswordCard />
+      <YourDataCard />
+      <DangerZone />
+    </div>
+  );
 }

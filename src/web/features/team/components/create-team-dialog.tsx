@@ -1,13 +1,18 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NAME_MAX_LENGTH } from '@shared/api/fantasy';
+// From the constants, not @shared/api/fantasy: that module would bring zod into the team page (issue 17).
+import { TEAM_NAME_MAX_LENGTH } from '@shared/constants/limits';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { useCreateTeam } from '@web/lib/api/my-team';
+import { useCreateTeam } from '../api/team-api';
 
-/** Spec §2 My Team "Create Your Team" modal: one field, the name, trimmed and non-empty (spec §5). */
-export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
+/**
+ * Spec §2 My Team "Create Your Team" modal: one field, the name, trimmed and non-empty (spec §5).
+ * Its trigger disappears with the "no team" prompt once the team exists, so Radix could not give focus back
+ * to it: after a creation `focusAfterCreate` (the team page's title) takes focus instead of <body>.
+ */
+export function CreateTeamDialog({ trigger, focusAfterCreate }: { trigger: ReactNode; focusAfterCreate?: string }) {
   const { t } = useTranslation('team');
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -15,11 +20,20 @@ export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
   const inputId = useId();
   const errorId = useId();
   const trimmed = name.trim();
+  const created = useRef(false);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!trimmed) return;
-    create.mutate({ name: trimmed }, { onSuccess: () => setOpen(false) });
+    create.mutate(
+      { name: trimmed },
+      {
+        onSuccess: () => {
+          created.current = true;
+          setOpen(false);
+        },
+      },
+    );
   };
 
   const onOpenChange = (next: boolean) => {
@@ -37,6 +51,12 @@ export function CreateTeamDialog({ trigger }: { trigger: ReactNode }) {
       trigger={trigger}
       title={t('create.dialogTitle')}
       description={t('create.dialogDescription')}
+      onCloseAutoFocus={(event) => {
+        if (!created.current || !focusAfterCreate) return;
+        created.current = false;
+        event.preventDefault();
+        document.getElementById(focusAfterCreate)?.focus();
+      }}
     >
       <form onSubmit={onSubmit} className="space-y-5" noValidate>
         <div>

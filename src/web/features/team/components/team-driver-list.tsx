@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
 import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
-import { formatMillions } from '@shared/game/money';
+import { formatMoney } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { FormLabel } from '@web/components/game/form-indicator';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useRemoveDriver } from '@web/lib/api/my-team';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { useRemoveDriver } from '../api/team-api';
 
 function DriverRow({
   driver,
@@ -23,9 +24,18 @@ function DriverRow({
 }) {
   const { t } = useTranslation('team');
   const remove = useRemoveDriver();
+  // Selling is one tap away from a mistake (buying back costs the market price of the day): ask first.
+  const [confirming, setConfirming] = useState(false);
+  const confirmRemove = () => {
+    setConfirming(false);
+    onRemoving();
+    remove.mutate(driver.id, {
+      onError: (err) => onError(t('drivers.removeFailed', { name: driver.name, message: err.message })),
+    });
+  };
   return (
     <li className="flex items-center gap-3 py-3">
-      <DriverAvatar name={driver.name} imageUrl={driver.imageUrl} />
+      <DriverAvatar name={driver.name} teamName={driver.teamName} imageUrl={driver.imageUrl} />
       <div className="min-w-0 flex-1">
         <Link to={`/drivers/${driver.id}`} className="block truncate font-semibold hover:underline">
           {driver.name}
@@ -33,28 +43,40 @@ function DriverRow({
         <p className="truncate text-xs text-muted-foreground">{driver.teamName ?? '—'}</p>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span className="font-semibold text-foreground tabular-nums">{t('drivers.points', { count: driver.points })}</span>
-          <span className="tabular-nums">{t('drivers.paid', { price: formatMillions(driver.purchasePrice) })}</span>
-          <span className="tabular-nums">{t('drivers.value', { price: formatMillions(driver.price) })}</span>
+          <span className="tabular-nums">{t('drivers.paid', { price: formatMoney(driver.purchasePrice) })}</span>
+          <span className="tabular-nums">{t('drivers.value', { price: formatMoney(driver.price) })}</span>
           <FormLabel form={driver.form} />
         </p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="text-danger"
-        aria-label={t('drivers.removeLabel', { name: driver.name, price: formatMillions(driver.purchasePrice) })}
-        loading={remove.isPending}
-        loadingText={t('drivers.removing')}
-        onClick={() => {
-          onRemoving();
-          remove.mutate(driver.id, {
-            onError: (err) => onError(t('drivers.removeFailed', { name: driver.name, message: err.message })),
-          });
-        }}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('drivers.confirmTitle', { name: driver.name })}
+        description={t('drivers.confirmText', {
+          refund: formatMoney(driver.purchasePrice),
+          price: formatMoney(driver.price),
+        })}
+        trigger={
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-danger"
+            aria-label={t('drivers.removeLabel', { name: driver.name, price: formatMoney(driver.purchasePrice) })}
+            loading={remove.isPending}
+            loadingText={t('drivers.removing')}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">{t('drivers.remove')}</span>
+          </Button>
+        }
       >
-        <Trash2 aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">{t('drivers.remove')}</span>
-      </Button>
+        <DialogActions cancelLabel={t('drivers.confirmCancel')}>
+          <Button variant="danger" onClick={confirmRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('drivers.confirmRemove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </li>
   );
 }
@@ -81,8 +103,16 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
     <Card role="region" className="min-w-0" aria-labelledby="team-drivers-heading">
       <CardHeader className="flex-row items-center justify-between gap-3 pb-2">
         <CardTitle id="team-drivers-heading" tabIndex={-1} className="focus:outline-none">{t('drivers.heading')}</CardTitle>
-        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums">
-          {t('drivers.count', { count: team.drivers.length, max: MAX_TEAM_DRIVERS })}
+        <span
+          data-testid="team-slots"
+          className={
+            team.drivers.length >= MAX_TEAM_DRIVERS
+              ? 'rounded-full bg-warning-soft px-2.5 py-0.5 text-sm font-semibold text-warning tabular-nums'
+              : 'rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold tabular-nums'
+          }
+        >
+          <span aria-hidden="true">{t('drivers.count', { count: team.drivers.length, max: MAX_TEAM_DRIVERS })}</span>
+          <span className="sr-only">{t('drivers.countLabel', { count: team.drivers.length, max: MAX_TEAM_DRIVERS })}</span>
         </span>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -109,6 +139,11 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
             ))}
           </ul>
         )}
+        {free === 0 ? (
+          <p data-testid="team-full-hint" className="text-sm text-muted-foreground">
+            {t('drivers.fullHint', { max: MAX_TEAM_DRIVERS })}
+          </p>
+        ) : null}
         {free > 0 && team.drivers.length > 0 ? (
           <ul aria-hidden="true" className="grid grid-cols-5 gap-2">
             {Array.from({ length: MAX_TEAM_DRIVERS }, (_, i) => (

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@web/lib/format-date';
 import type { Transfer } from '@shared/api/fantasy';
-import { formatMillions } from '@shared/game/money';
+import { formatMoney } from '@web/lib/format';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -56,8 +56,8 @@ export function TransferHistory({
                     <td className="px-5 py-2.5 whitespace-nowrap text-muted-foreground tabular-nums sm:px-6">
                       {/* Date and time stack on phones so the Price column fits in 375 px without a sideways scroll. */}
                       <time dateTime={x.createdAt}>
-                        <span className="block sm:inline">{format(new Date(x.createdAt), 'MMM d,')}</span>{' '}
-                        <span className="block sm:inline">{format(new Date(x.createdAt), 'HH:mm')}</span>
+                        <span className="block sm:inline">{formatDate(x.createdAt, 'dayMonth')},</span>{' '}
+                        <span className="block sm:inline">{formatDate(x.createdAt, 'time')}</span>
                       </time>
                     </td>
                     <td className="px-2 py-2.5">
@@ -76,7 +76,7 @@ export function TransferHistory({
                         </Badge>
                       )}
                     </td>
-                    <td className="px-5 py-2.5 text-right font-semibold tabular-nums sm:px-6">{formatMillions(x.price)}</td>
+                    <td className="px-5 py-2.5 text-right font-semibold tabular-nums sm:px-6">{formatMoney(x.price)}</td>
                   </tr>
                 ))}
               </tbody>

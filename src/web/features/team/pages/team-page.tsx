@@ -1,14 +1,15 @@
-import { Plus, ShieldPlus } from 'lucide-react';
+import { Plus, ShieldPlus, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@web/lib/format';
 import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '@shared/constants/game';
-import { formatMillions } from '@shared/game/money';
+import { LineupLockNotice } from '@web/components/game/lineup-lock-notice';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useMyTeam, useMyTransfers } from '@web/lib/api/my-team';
+import { useMyTeam, useMyTransfers } from '../api/team-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamDriverList } from '../components/team-driver-list';
@@ -30,6 +31,9 @@ function TeamSkeleton() {
     </div>
   );
 }
+
+/** The page title's id: focus lands there once a team has been created (the dialog's trigger is gone). */
+const TEAM_TITLE_ID = 'team-page-title';
 
 /** Spec §2 My Team. */
 export function TeamPage() {
@@ -71,10 +75,13 @@ export function TeamPage() {
             </span>
             <h2 className="font-display text-2xl font-extrabold tracking-tight italic sm:text-3xl">{t('create.heading')}</h2>
             <p className="mt-2 text-muted-foreground">
-              {t('create.text', { budget: formatMillions(TEAM_BUDGET), max: MAX_TEAM_DRIVERS })}
+              {t('create.text', { budget: formatMoney(TEAM_BUDGET), max: MAX_TEAM_DRIVERS })}
             </p>
             <div className="mt-6">
-              <CreateTeamDialog trigger={<Button size="lg">{t('create.button')}</Button>} />
+              <CreateTeamDialog
+                trigger={<Button size="lg">{t('create.button')}</Button>}
+                focusAfterCreate={TEAM_TITLE_ID}
+              />
             </div>
           </div>
         </Card>
@@ -82,18 +89,37 @@ export function TeamPage() {
     );
   }
 
+  const full = team.drivers.length >= MAX_TEAM_DRIVERS;
   return (
     <div className="space-y-6">
       <PageHeader
         title={t('title')}
+        titleId={TEAM_TITLE_ID}
         description={team.name}
         actions={
-          <Link to="/market" className={buttonClasses({ variant: 'primary' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('drivers.addDrivers')}
-          </Link>
+          full ? (
+            // With five drivers there is nothing to add: say so, and keep the market one click away to compare.
+            <>
+              <span
+                data-testid="team-full"
+                className="inline-flex h-11 items-center rounded-lg border border-warning-border bg-warning-soft px-3.5 text-sm font-semibold text-warning"
+              >
+                {t('drivers.full')}
+              </span>
+              <Link to="/market" className={buttonClasses({ variant: 'outline' })}>
+                <Store aria-hidden="true" className="size-4" />
+                {t('drivers.browseMarket')}
+              </Link>
+            </>
+          ) : (
+            <Link to="/market" className={buttonClasses({ variant: 'primary' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('drivers.addDrivers')}
+            </Link>
+          )
         }
       />
+      <LineupLockNotice />
       <TeamStats team={team} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <TeamDriverList team={team} />

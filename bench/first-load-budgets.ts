@@ -1,0 +1,25 @@
+/**
+ * First-load JavaScript budgets (issue 17, docs/decisions/0170, 0173): the compressed bytes of JS a cold visit
+ * transfers until the page shows its heading, per route, measured on the production build by
+ * e2e/first-load.spec.ts (`npm run bench:first-load` prints the figures). A route that grows past its budget
+ * fails the browser tests. Budgets are the highest of three runs on 2026-11-23 after decision 0173 (deferred
+ * menus, English texts per screen, lazy date locales and flags: 151.8 / 148.6 / 171.4 / 171.7 / 169.9 KiB,
+ * on a machine at load 10–14) plus ~4 KiB, since what arrives before the heading varies with timing. Before
+ * 0173: 190 / 187 / 223 / 216 / 230 KiB. The issue's targets are 150 KiB signed out and 200 KiB signed in.
+ */
+export interface FirstLoadRoute {
+  /** Path visited; `{driverId}` is replaced by a real driver's id. */
+  path: string;
+  signedIn: boolean;
+  /** The page has shown when this heading (level 1) is visible. */
+  heading: RegExp;
+  budgetKiB: number;
+}
+
+export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
+  { path: '/', signedIn: false, heading: /Build your dream rally team/i, budgetKiB: 156 },
+  { path: '/login', signedIn: false, heading: /sign in|log in|welcome back/i, budgetKiB: 153 },
+  { path: '/dashboard', signedIn: true, heading: /./, budgetKiB: 176 },
+  { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 176 },
+  { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 174 },
+];

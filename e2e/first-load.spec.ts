@@ -1,0 +1,84 @@
+import type { Browser } from '@playwright/test';
+import { FIRST_LOAD_ROUTES, type FirstLoadRoute } from '../bench/first-load-budgets';
+import { BASE_URL, ORIGIN } from './support/env';
+import { expect, test } from './support/fixtures';
+import type { TestUser } from './support/users';
+
+// Cold first load of the main routes on the production build (issue 17): the compressed JS bytes transferred
+// until the page shows its heading, and until the network is idle (charts and the rest come after the page
+// shows). Fails when a route grows past its budget (bench/first-load-budgets.ts).
+
+interface Measured {
+  route: string;
+  shownKiB: number;
+  idleKiB: number;
+  scripts: number;
+  budgetKiB: number;
+}
+
+async function measure(browser: Browser, route: FirstLoadRoute, path: string, account: TestUser): Promise<Measured> {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  try {
+    if (route.signedIn) {
+      const res = await context.request.post('/api/auth/sign-in/email', {
+        data: { email: account.email, password: account.password },
+        headers: { Origin: ORIGIN },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    const page = await context.newPage();
+    // The moment the route's heading enters the page, from a MutationObserver installed before any script.
+    await page.addInitScript(({ source, flags }) => {
+      const heading = new RegExp(source, flags);
+      const w = window as unknown as { __shownAt?: number };
+      new MutationObserver((_records, observer) => {
+        for (const h1 of document.querySelectorAll('h1')) {
+          if (heading.test(h1.textContent ?? '')) {
+            w.__shownAt = performance.now();
+            observer.disconnect();
+            return;
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, { source: route.heading.source, flags: route.heading.flags });
+    // The browser-test server asks pages to check API answers (a chunk with zod); players' pages do not.
+    await page.route(
+      (url) => url.pathname === new URL(path, BASE_URL).pathname,
+      async (request) => {
+        const response = await request.fetch();
+        const body = (await response.text()).replace(/<meta name="rally-check-responses"[^>]*>/, '');
+        await request.fulfill({ response, body });
+      },
+    );
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Resource timing: encodedBodySize is the compressed size on the wire (same origin).
+    const { shown, all } = await page.evaluate(() => {
+      const shownAt = (window as unknown as { __shownAt?: number }).__shownAt ?? Infinity;
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => new URL(e.name).pathname.endsWith('.js'));
+      if (new URLSearchParams(location.search).has('debug')) console.log(JSON.stringify(scripts.map((e) => [e.name, e.encodedBodySize, Math.round(e.responseEnd), shownAt])));
+      return {
+        shown: scripts.filter((e) => e.responseEnd <= shownAt).map((e) => e.encodedBodySize),
+        all: scripts.map((e) => e.encodedBodySize),
+      };
+    });
+    const kib = (list: number[]) => Math.round((list.reduce((a, b) => a + b, 0) / 1024) * 10) / 10;
+    return { route: path, shownKiB: kib(shown), idleKiB: kib(all), scripts: all.length, budgetKiB: route.budgetKiB };
+  } finally {
+    await context.close();
+  }
+}
+
+test('first-load JavaScript of the main routes stays within budget', async ({ browser, account, request }) => {
+  test.setTimeout(120_000);
+  const drivers = (await (await request.get('/api/drivers')).json()) as { drivers: { id: number }[] };
+  const driverId = String(drivers.drivers[0]?.id ?? 1);
+  const results: Measured[] = [];
+  for (const route of FIRST_LOAD_ROUTES) {
+    results.push(await measure(browser, route, route.path.replace('{driverId}', driverId), account));
+  }
+  console.log('\nFirst-load JS (compressed KiB)');
+  console.table(results.map((r) => ({ route: r.route, 'until shown': r.shownKiB, 'until idle': r.idleKiB, scripts: r.scripts, budget: r.budgetKiB })));
+  for (const r of results) expect(r.shownKiB, `${r.route}: ${r.shownKiB} KiB of JS before the page shows`).toBeLessThanOrEqual(r.budgetKiB);
+});

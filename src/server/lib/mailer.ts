@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp' delivers it, 'folder' only writes it to the log and DATA_DIR/mail. */
+  readonly mode: 'smtp' | 'folder';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLog {
+  info(obj: object, msg: string): void;
+  warn(msg: string): void;
+}
+
+/**
+ * Outgoing mail (DESIGN §2 "e-mail"). With SMTP_URL every message goes through nodemailer to that relay.
+ * Without it nothing is delivered: each message is logged with its text (so a reset link can be followed from
+ * the terminal) and written as an .eml file to DATA_DIR/mail, which a mail client opens. Tests leave the
+ * folder alone (nothing in NODE_ENV=test writes to the working tree) and catch mail with a real SMTP server.
+ */
+export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>, log: MailLog): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+      },
+    };
+  }
+  // Builds the raw message without sending it, so the folder holds exactly what SMTP would have carried.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(config.dataDir, 'mail');
+  return {
+    mode: 'folder',
+    async send(message) {
+      const info = await composer.sendMail({ from: config.mailFrom, ...message });
+      let file: string | null = null;
+      if (config.env !== 'test') {
+        await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+        file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      }
+      log.info({ to: message.to, subject: message.subject, file }, `mail not sent (no SMTP_URL):\n${message.text}`);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/api/common';
+import {
+  dashboardResponseSchema,
+  profileParamsSchema,
+  profileResponseSchema,
+  statsResponseSchema,
+} from '@shared/api/players';
+import { sessionUser } from '../../http/access';
+import type { AppContext } from '../../http/context';
+import { getDashboard, getProfile, getStatistics } from './players.service';
+
+/**
+ * The player's own area (issue 13). Dashboard and statistics take no user id: they are the session user's,
+ * so nobody else's can be asked for. Profiles take one and go through the visibility policy.
+ */
+export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/me/dashboard',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['players'],
+        summary: "The signed-in user's dashboard: stats, team, upcoming rallies, league positions, last scored event",
+        response: { 200: dashboardResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getDashboard(ctx.db, user.id);
+    },
+  );
+
+  r.get(
+    '/api/me/statistics',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['players'],
+        summary: "The signed-in user's statistics: leagues, predictions, achievements, activity, points per event",
+        response: { 200: statsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getStatistics(ctx.db, user.id);
+    },
+  );
+
+  r.get(
+    '/api/profiles/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['players'],
+        summary: "A user's profile as the caller may see it (own: everything; private: username and avatar only)",
+        params: profileParamsSchema,
+        response: { 200: profileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getProfile(ctx.db, user.id, request.params.userId);
+    },
+  );
+}

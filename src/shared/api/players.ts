@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { FINISH_STATUSES, TRANSFER_TYPES } from '../constants/enums';
+import { PLAYER_MESSAGES } from '../messages';
+export { PLAYER_MESSAGES };
+
+/**
+ * The player's own area (spec §2 Dashboard, Statistics, Profile; §3 user_statistics,
+ * prediction_performance, achievements; §6 profiles of other users). Dashboard and statistics are always
+ * the caller's own (no user id in the path); a profile is addressed by user id and the server decides what
+ * the caller may see (docs/decisions/0130-player-area-reads.md).
+ */
+
+
+/** Number of items the screens show (spec §9 Display). */
+export const DASHBOARD_DRIVERS = 5;
+export const DASHBOARD_EVENTS = 3;
+export const DASHBOARD_LEAGUES = 3;
+export const PROFILE_ACHIEVEMENTS = 6;
+export const RECENT_ACTIVITY = 20;
+
+/** user_statistics; a missing row is all zeros and unranked (spec §3). */
+export const playerStatsSchema = z.object({
+  totalPoints: z.number().int(),
+  globalRank: z.number().int().nullable(),
+  rallies: z.number().int(),
+  bestRally: z.number().int(),
+  leagues: z.number().int(),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+export const predictionSummarySchema = z.object({
+  total: z.number().int(),
+  correct: z.number().int(),
+  /** Whole percent (prediction_performance.accuracy). */
+  accuracy: z.number().int(),
+  pointsEarned: z.number().int(),
+});
+export type PredictionSummary = z.infer<typeof predictionSummarySchema>;
+
+export const earnedAchievementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  earnedAt: z.string(),
+});
+export type EarnedAchievement = z.infer<typeof earnedAchievementSchema>;
+
+export const leaguePositionSchema = z.object({
+  leagueId: z.number().int(),
+  name: z.string(),
+  position: z.number().int().nullable(),
+  points: z.number().int(),
+  memberCount: z.number().int(),
+});
+export type LeaguePosition = z.infer<typeof leaguePositionSchema>;
+
+// ---------------------------------------------------------------- dashboard
+
+export const dashboardDriverSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  teamName: z.string().nullable(),
+  points: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+
+export const dashboardTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  points: z.number().int(),
+  budget: z.number().int(),
+  spentBudget: z.number().int(),
+  driverCount: z.number().int(),
+  /** At most DASHBOARD_DRIVERS. */
+  drivers: z.array(dashboardDriverSchema),
+});
+export type DashboardTeam = z.infer<typeof dashboardTeamSchema>;
+
+export const upcomingEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  location: z.string().nullable(),
+  startDate: z.string(),
+});
+export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
+
+/** Fantasy points of one driver in one event, rule by rule (DESIGN §4); they add up to `points`. */
+export const pointsBreakdownSchema = z.object({
+  position: z.number().int(),
+  finish: z.number().int(),
+  stageWins: z.number().int(),
+  powerStage: z.number().int(),
+  supportCategory: z.number().int(),
+  penalty: z.number().int(),
+});
+export type PointsBreakdown = z.infer<typeof pointsBreakdownSchema>;
+
+export const scoredDriverSchema = z.object({
+  driverId: z.number().int(),
+  name: z.string(),
+  /** null: the driver was in the lineup but not entered (scores 0). */
+  status: z.enum(FINISH_STATUSES).nullable(),
+  finishPosition: z.number().int().nullable(),
+  stageWins: z.number().int(),
+  powerStagePosition: z.number().int().nullable(),
+  points: z.number().int(),
+  breakdown: pointsBreakdownSchema,
+});
+export type ScoredDriver = z.infer<typeof scoredDriverSchema>;
+
+/** "Explain my points": the latest scored event of the player, with the lineup that scored it. */
+export const lastScoredEventSchema = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  teamPoints: z.number().int().nullable(),
+  predictionPoints: z.number().int().nullable(),
+  points: z.number().int(),
+  drivers: z.array(scoredDriverSchema),
+});
+export type LastScoredEvent = z.infer<typeof lastScoredEventSchema>;
+
+export const dashboardResponseSchema = z.object({
+  /** The database clock, so the lock countdown is right on a device whose clock is not. */
+  serverTime: z.string(),
+  stats: playerStatsSchema,
+  team: dashboardTeamSchema.nullable(),
+  upcoming: z.array(upcomingEventSchema),
+  leagues: z.array(leaguePositionSchema),
+  lastScored: lastScoredEventSchema.nullable(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// ---------------------------------------------------------------- statistics
+
+export const eventPointsSchema = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  teamPoints: z.number().int().nullable(),
+  predictionPoints: z.number().int().nullable(),
+  points: z.number().int(),
+});
+export type EventPoints = z.infer<typeof eventPointsSchema>;
+
+export const activitySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('transfer'),
+    at: z.string(),
+    direction: z.enum(TRANSFER_TYPES),
+    driverId: z.number().int(),
+    driverName: z.string(),
+    price: z.number().int(),
+  }),
+  z.object({ kind: z.literal('prediction'), at: z.string(), eventId: z.number().int(), eventName: z.string() }),
+  z.object({ kind: z.literal('league'), at: z.string(), leagueId: z.number().int(), leagueName: z.string() }),
+  z.object({
+    kind: z.literal('points'),
+    at: z.string(),
+    eventId: z.number().int(),
+    eventName: z.string(),
+    points: z.number().int(),
+  }),
+]);
+export type Activity = z.infer<typeof activitySchema>;
+
+export const statsResponseSchema = z.object({
+  season: z.number().int(),
+  stats: playerStatsSchema,
+  leagues: z.array(leaguePositionSchema),
+  /** null until a prediction has been scored (spec: "You haven't made any predictions yet."). */
+  predictions: predictionSummarySchema.nullable(),
+  achievements: z.array(earnedAchievementSchema),
+  /** Newest first, at most RECENT_ACTIVITY. */
+  activity: z.array(activitySchema),
+  /** The season's scored events of the player, oldest first (the points-per-event chart). */
+  pointsPerEvent: z.array(eventPointsSchema),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+
+// ---------------------------------------------------------------- profiles
+
+/** Better-auth ids are URL-safe random strings; anything else cannot be a user (and never reaches SQL). */
+export const profileParamsSchema = z.strictObject({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid user id'),
+});
+
+export const profileDetailsSchema = z.object({
+  fullName: z.string().nullable(),
+  country: z.string().nullable(),
+  isPremium: z.boolean(),
+  isAdmin: z.boolean(),
+  joinedAt: z.string(),
+  lastActive: z.string().nullable(),
+});
+
+export const profileTeamSchema = z.object({
+  name: z.string(),
+  points: z.number().int(),
+  budget: z.number().int(),
+  spentBudget: z.number().int(),
+});
+
+export const profileResponseSchema = z.object({
+  isOwn: z.boolean(),
+  /** `limited`: another user turned the public profile off; only username and avatar are sent. */
+  visibility: z.enum(['full', 'limited']),
+  user: z.object({ id: z.string(), username: z.string(), avatarUrl: z.string().nullable() }),
+  details: profileDetailsSchema.nullable(),
+  stats: playerStatsSchema.nullable(),
+  /** Whether the user has a fantasy team (null when the profile is limited). */
+  hasTeam: z.boolean().nullable(),
+  /** Own profile only (spec §6). */
+  team: profileTeamSchema.nullable(),
+  /** Own profile only (spec §6). */
+  predictions: predictionSummarySchema.nullable(),
+  /** Latest PROFILE_ACHIEVEMENTS, newest first. */
+  achievements: z.array(earnedAchievementSchema),
+  achievementCount: z.number().int(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,0 +1,52 @@
+/** Field limits of the API's inputs: the schemas and the messages that name them both read these. */
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USERNAME_MIN_LENGTH = 3;
+
+export const USERNAME_MAX_LENGTH = 30;
+
+/** `name` is better-auth's required display name; the web sends the username there. */
+export const NAME_MAX_LENGTH = 100;
+
+export const LEAGUE_LIMITS = {
+  name: 50,
+  description: 500,
+  rules: 2000,
+  search: 100,
+  /** An invite code is 8 characters; anything much longer is not a pasted code. */
+  codeInput: 64,
+} as const;
+
+export const USER_LIMITS = { query: 100, reason: 300, pageMax: 100 } as const;
+
+export const EVENT_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  country: 60,
+  location: 100,
+  description: 2000,
+  imageUrl: 500,
+  minSeason: 1950,
+  maxSeason: 2100,
+  maxRound: 100,
+  stageName: 100,
+  maxStageNumber: 99,
+  maxStageLengthKm: 100,
+  maxEntries: 200,
+  maxCarNumber: 999,
+} as const;
+
+/** Upper bounds: generous for a real message, small enough that the table cannot be used as free storage. */
+export const CONTACT_LIMITS = {
+  name: NAME_MAX_LENGTH,
+  email: 254,
+  subject: 150,
+  message: 5000,
+} as const;
+
+export const FULL_NAME_MAX_LENGTH = 100;
+
+/** A fantasy team's name (spec §5). */
+export const TEAM_NAME_MAX_LENGTH = 50;

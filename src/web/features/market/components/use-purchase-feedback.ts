@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@web/lib/api-client';
+import { usePurchaseDriver } from '../api/market-api';
+
+/** Spec §9: the purchase result ("Added!" / "Failed") shows for 3 seconds, then the button returns. */
+export const PURCHASE_FEEDBACK_MS = 3_000;
+
+export type PurchaseStatus = 'idle' | 'adding' | 'added' | 'failed';
+
+export interface PurchaseFeedback {
+  status: PurchaseStatus;
+  /** The server's message when the purchase was refused (e.g. spec §8 budget / five-driver messages). */
+  error: string | null;
+  buy: () => void;
+}
+
+/**
+ * One driver's purchase with the spec §4 states: idle → adding → added | failed → idle after 3 s.
+ * Each button owns its own state so several rows can be bought one after the other without sharing a
+ * spinner; the mutation itself (and its cache write) is the market's one purchase hook.
+ */
+export function usePurchaseFeedback(
+  driverId: number,
+  callbacks: { onError?: (message: string) => void; onSuccess?: () => void } = {},
+): PurchaseFeedback {
+  const { onError, onSuccess } = callbacks;
+  const purchase = usePurchaseDriver();
+  const [status, setStatus] = useState<PurchaseStatus>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const settle = useCallback((next: 'added' | 'failed', message: string | null) => {
+    if (!mounted.current) return;
+    setStatus(next);
+    setError(message);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setStatus('idle');
+      setError(null);
+    }, PURCHASE_FEEDBACK_MS);
+  }, []);
+
+  const buy = useCallback(() => {
+    if (status === 'adding') return;
+    setStatus('adding');
+    setError(null);
+    purchase.mutate(driverId, {
+      onSuccess: () => {
+        settle('added', null);
+        onSuccess?.();
+      },
+      onError: (err) => {
+        const message = isApiError(err) ? err.message : err instanceof Error ? err.message : String(err);
+        settle('failed', message);
+        onError?.(message);
+      },
+    });
+  }, [driverId, onError, onSuccess, purchase, settle, status]);
+
+  return { status, error, buy };
+}

@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CrowdPicks, Prediction, PredictionView, SavePredictionBody, SavePredictionResponse } from '@shared/api/predictions';
+import { apiClient } from '@web/lib/api-client';
+
+/**
+ * The signed-in user's podium prediction for one event, the crowd's picks and the save. It lives in lib/
+ * because both the prediction page and the event page read it, and features may not import each other.
+ */
+export const predictionKeys = {
+  all: ['predictions'] as const,
+  event: (eventId: number) => [...predictionKeys.all, eventId] as const,
+  view: (eventId: number) => [...predictionKeys.event(eventId), 'view'] as const,
+  crowd: (eventId: number) => [...predictionKeys.event(eventId), 'crowd'] as const,
+};
+
+/** The view plus how far this device's clock is behind the database's, measured when the answer arrived. */
+export type PredictionViewWithClock = PredictionView & { clockOffsetMs: number };
+
+export async function fetchPredictionView(eventId: number, signal?: AbortSignal): Promise<PredictionViewWithClock> {
+  const view = await apiClient.get<PredictionView>(`/api/predictions/${eventId}`, { signal });
+  return { ...view, clockOffsetMs: Date.parse(view.serverTime) - Date.now() };
+}
+
+export const predictionViewQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: predictionKeys.view(eventId),
+    queryFn: ({ signal }) => fetchPredictionView(eventId, signal),
+  });
+
+export function usePredictionView(eventId: number, enabled = true) {
+  return useQuery({ ...predictionViewQueryOptions(eventId), enabled });
+}
+
+export const crowdPicksQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: predictionKeys.crowd(eventId),
+    queryFn: ({ signal }) => apiClient.get<CrowdPicks>(`/api/predictions/${eventId}/crowd`, { signal }),
+  });
+
+/** Only asked for once the lock has passed: the server refuses before it. */
+export function useCrowdPicks(eventId: number, enabled: boolean) {
+  return useQuery({ ...crowdPicksQueryOptions(eventId), enabled });
+}
+
+export async function savePrediction(eventId: number, body: SavePredictionBody): Promise<Prediction> {
+  const res = await apiClient.put<SavePredictionResponse>(`/api/predictions/${eventId}`, body);
+  return res.prediction;
+}
+
+export function useSavePrediction(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavePredictionBody) => savePrediction(eventId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: predictionKeys.view(eventId) }),
+  });
+}
+
+/** Refetches the view (e.g. when the countdown reaches the lock, so the server's verdict takes over). */
+export function useRefreshPredictionView(eventId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: predictionKeys.event(eventId) });
+}

@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreateTeamBody,
+  FantasyTeam,
+  MyTeamResponse,
+  TeamResponse,
+  TransfersResponse,
+} from '@shared/api/fantasy';
+import { apiClient } from '@web/lib/api-client';
+
+/**
+ * The signed-in user's fantasy team: its reads and the writes the team page makes. Other features (the
+ * market's purchase, the dashboard) use it through this feature's index.ts.
+ */
+export const teamKeys = {
+  all: ['fantasy'] as const,
+  team: () => [...teamKeys.all, 'team'] as const,
+  transfers: () => [...teamKeys.all, 'transfers'] as const,
+};
+
+export async function fetchMyTeam(signal?: AbortSignal): Promise<FantasyTeam | null> {
+  const body = await apiClient.get<MyTeamResponse>('/api/fantasy/team', { signal });
+  return body.team;
+}
+
+export const myTeamQueryOptions = queryOptions({
+  queryKey: teamKeys.team(),
+  queryFn: ({ signal }) => fetchMyTeam(signal),
+});
+
+export function useMyTeam() {
+  return useQuery(myTeamQueryOptions);
+}
+
+export async function fetchMyTransfers(signal?: AbortSignal): Promise<TransfersResponse['transfers']> {
+  const body = await apiClient.get<TransfersResponse>('/api/fantasy/team/transfers', { signal });
+  return body.transfers;
+}
+
+export const myTransfersQueryOptions = queryOptions({
+  queryKey: teamKeys.transfers(),
+  queryFn: ({ signal }) => fetchMyTransfers(signal),
+});
+
+export function useMyTransfers(enabled = true) {
+  return useQuery({ ...myTransfersQueryOptions, enabled });
+}
+
+export async function createTeam(body: CreateTeamBody): Promise<FantasyTeam> {
+  const res = await apiClient.post<TeamResponse>('/api/fantasy/team', body);
+  return res.team;
+}
+
+export async function removeDriver(driverId: number): Promise<FantasyTeam> {
+  const res = await apiClient.delete<TeamResponse>(`/api/fantasy/team/drivers/${driverId}`);
+  return res.team;
+}
+
+/**
+ * A team write answers with the whole fresh team: it goes straight into the cache (no re-read). The
+ * transfer list is not in the answer, so it is only marked stale; an open team page refetches it, a closed
+ * one costs nothing.
+ */
+export function useWriteTeam() {
+  const queryClient = useQueryClient();
+  return (team: FantasyTeam) => {
+    queryClient.setQueryData(myTeamQueryOptions.queryKey, team);
+    void queryClient.invalidateQueries({ queryKey: teamKeys.transfers() });
+  };
+}
+
+export function useCreateTeam() {
+  const onSuccess = useWriteTeam();
+  return useMutation({ mutationFn: createTeam, onSuccess });
+}
+
+export function useRemoveDriver() {
+  const onSuccess = useWriteTeam();
+  return useMutation({ mutationFn: removeDriver, onSuccess });
+}

@@ -1,0 +1,66 @@
+import { roundHalfAwayFromZero } from '@shared/game/rounding';
+import type { CountdownParts } from '@shared/game/countdown';
+import { ordinal } from '@shared/game/ordinal';
+import { i18next } from './i18n';
+
+/**
+ * Numbers, money and ordinals in the reader's language (issue 15 part 4). English keeps the spec's forms
+ * ("€1.5M", "1st"); the others use their decimal separator and how they write millions of euros.
+ */
+const MILLIONS: Record<string, (value: string, sign: string) => string> = {
+  en: (v, s) => `${s}€${v}M`,
+  it: (v, s) => `${s}${v} Mln €`,
+  es: (v, s) => `${s}${v} M€`,
+  fr: (v, s) => `${s}${v} M€`,
+  de: (v, s) => `${s}${v} Mio. €`,
+};
+
+const language = (lng?: string) => lng ?? i18next.resolvedLanguage ?? i18next.language ?? 'en';
+
+/** Euros as millions with one decimal, rounded in whole tenths like @shared/game/money (no "-0.0"). */
+export function formatMoney(euros: number, lng?: string): string {
+  const l = language(lng);
+  const tenths = roundHalfAwayFromZero(Math.abs(euros) / 100_000);
+  const sign = euros < 0 && tenths !== 0 ? '-' : '';
+  const value = new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: true }).format(tenths / 10);
+  return (MILLIONS[l] ?? MILLIONS.en!)(value, sign);
+}
+
+/** Whole numbers and points with the language's grouping ("1,234", "1.234", "1 234"). */
+export function formatNumber(value: number, lng?: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language(lng), options).format(value);
+}
+
+/** A percentage with one decimal: "12.5%", "12,5 %". */
+export function formatPercent(percent: number, lng?: string): string {
+  return new Intl.NumberFormat(language(lng), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+}
+
+/** Positions: "1st", "1º", "1.º", "1er", "1.". */
+export function formatOrdinal(n: number, lng?: string): string {
+  switch (language(lng)) {
+    case 'it':
+      return `${n}º`;
+    case 'es':
+      return `${n}.º`;
+    case 'fr':
+      return n === 1 ? '1er' : `${n}e`;
+    case 'de':
+      return `${n}.`;
+    default:
+      return ordinal(n);
+  }
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The compact countdown of the event badge and the lineup notice: the days with the language's narrow unit
+ * (Intl: "2d", "2gg", "2j", "2 T"), then a clock every language reads ("2d 04:13:05"; "04:13:05" under a day).
+ */
+export function formatCountdown(parts: CountdownParts, lng?: string): string {
+  const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
+  if (parts.days === 0) return clock;
+  const days = new Intl.NumberFormat(language(lng), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(parts.days);
+  return `${days} ${clock}`;
+}

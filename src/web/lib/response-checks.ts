@@ -1,0 +1,171 @@
+/**
+ * Which shared schema every API answer must match (issue 9 part 5). Loaded only where responses are checked:
+ * the dev server and the browser-test build (see CHECK_RESPONSES in api-client.ts). A production build
+ * never imports this file, so neither it nor zod reaches players.
+ *
+ * `src/web/lib/response-checks.test.ts` fails when the web calls an API path that has no entry here.
+ */
+import { z } from 'zod';
+import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
+import {
+  adminEventDetailSchema,
+  adminEventListSchema,
+  adminEventSchema,
+  adminEntryListSchema,
+  adminStageSchema,
+} from '@shared/api/admin-events';
+import { inboxListSchema, inboxMessageSchema } from '@shared/api/admin-inbox';
+import {
+  adminEventResultsResponseSchema,
+  importSeasonResponseSchema,
+  publishResponseSchema,
+  scoringJobSchema,
+} from '@shared/api/admin-results';
+import { adminSettingsSchema } from '@shared/api/admin-settings';
+import { adminUserListSchema, adminUserSchema } from '@shared/api/admin-users';
+import {
+  constructorStandingsSchema,
+  driverHistorySchema,
+  driverListSchema,
+  driverSchema,
+  driverStandingsSchema,
+  teamListSchema,
+  teamResultListSchema,
+  teamSchema,
+} from '@shared/api/championship';
+import { contactCreatedSchema } from '@shared/api/contact';
+import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
+import { myTeamResponseSchema, teamResponseSchema, transfersResponseSchema } from '@shared/api/fantasy';
+import {
+  inviteCodeResponseSchema,
+  leagueListResponseSchema,
+  leagueResponseSchema,
+  leaveLeagueResponseSchema,
+} from '@shared/api/leagues';
+import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
+import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
+import {
+  crowdPicksSchema,
+  predictionViewSchema,
+  savePredictionResponseSchema,
+} from '@shared/api/predictions';
+import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
+import { dashboardResponseSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
+import { nextEventResponseSchema, siteStatsSchema } from '@shared/api/public-site';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `METHOD /path/:param` → the schema of its 2xx body. `:x` matches one path segment. */
+export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
+  'GET /api/me': meResponseSchema,
+  'GET /api/session': sessionResponseSchema,
+  'GET /api/config/registration': registrationStatusSchema,
+  'GET /api/notifications/unread-count': unreadCountSchema,
+  'GET /api/notifications': notificationListSchema,
+  'POST /api/notifications/:id/read': notificationResponseSchema,
+  'POST /api/notifications/read-all': markAllReadResponseSchema,
+  'GET /api/me/dashboard': dashboardResponseSchema,
+  'GET /api/me/statistics': statsResponseSchema,
+  'GET /api/profiles/:id': profileResponseSchema,
+  'GET /api/site/stats': siteStatsSchema,
+  'GET /api/site/next-event': nextEventResponseSchema,
+  'POST /api/contact': contactCreatedSchema,
+  'POST /api/help': contactCreatedSchema,
+
+  'GET /api/me/settings': accountSettingsSchema,
+  'PATCH /api/me/settings': accountSettingsSchema,
+  'POST /api/me/delete': deleteAccountResponseSchema,
+  // The auth library's own answers, passed through: only their outline is ours.
+  'POST /api/auth/change-password': z.looseObject({}),
+  'POST /api/auth/request-password-reset': messageResponseSchema,
+  'POST /api/auth/reset-password': z.object({ status: z.boolean() }),
+
+  'GET /api/events': eventListSchema,
+  'GET /api/events/:id': eventSchema,
+  'GET /api/events/:id/stages': stageListSchema,
+  'GET /api/events/:id/results': eventResultListSchema,
+  'GET /api/drivers': driverListSchema,
+  'GET /api/drivers/:id': driverSchema,
+  'GET /api/drivers/:id/history': driverHistorySchema,
+  'GET /api/teams': teamListSchema,
+  'GET /api/teams/:id': teamSchema,
+  'GET /api/teams/:id/results': teamResultListSchema,
+  'GET /api/standings/drivers': driverStandingsSchema,
+  'GET /api/standings/constructors': constructorStandingsSchema,
+
+  'GET /api/fantasy/team': myTeamResponseSchema,
+  'POST /api/fantasy/team': teamResponseSchema,
+  'GET /api/fantasy/team/transfers': transfersResponseSchema,
+  'POST /api/fantasy/team/drivers': teamResponseSchema,
+  'DELETE /api/fantasy/team/drivers/:id': teamResponseSchema,
+  'GET /api/market/drivers': marketDriversResponseSchema,
+  'GET /api/market/trends': marketTrendsResponseSchema,
+
+  'GET /api/predictions/:id': predictionViewSchema,
+  'PUT /api/predictions/:id': savePredictionResponseSchema,
+  'GET /api/predictions/:id/crowd': crowdPicksSchema,
+
+  'GET /api/leagues': leagueListResponseSchema,
+  'POST /api/leagues': leagueResponseSchema,
+  'POST /api/leagues/join': leagueResponseSchema,
+  'GET /api/leagues/:id': leagueResponseSchema,
+  'PATCH /api/leagues/:id': leagueResponseSchema,
+  'DELETE /api/leagues/:id': z.object({ deleted: z.literal(true) }),
+  'GET /api/leagues/:id/settings': leagueResponseSchema,
+  'POST /api/leagues/:id/join': leagueResponseSchema,
+  'POST /api/leagues/:id/leave': leaveLeagueResponseSchema,
+  'POST /api/leagues/:id/invite-code': inviteCodeResponseSchema,
+  'PATCH /api/leagues/:id/members/:id': leagueResponseSchema,
+  'DELETE /api/leagues/:id/members/:id': leagueResponseSchema,
+
+  'GET /api/admin/events': adminEventListSchema,
+  'POST /api/admin/events': adminEventSchema,
+  'GET /api/admin/events/:id': adminEventDetailSchema,
+  'PUT /api/admin/events/:id': adminEventSchema,
+  'POST /api/admin/events/:id/stages': adminStageSchema,
+  'PUT /api/admin/events/:id/stages/:id': adminStageSchema,
+  'DELETE /api/admin/events/:id/stages/:id': z.undefined(),
+  'PUT /api/admin/events/:id/entries': adminEntryListSchema,
+  'GET /api/admin/events/:id/results': adminEventResultsResponseSchema,
+  'PUT /api/admin/events/:id/results': adminEventResultsResponseSchema,
+  'POST /api/admin/events/:id/results/import': adminEventResultsResponseSchema,
+  'POST /api/admin/events/:id/publish': publishResponseSchema,
+  'POST /api/admin/season/import': importSeasonResponseSchema,
+  'GET /api/admin/jobs/:id': scoringJobSchema,
+  'GET /api/admin/settings': adminSettingsSchema,
+  'PUT /api/admin/settings': adminSettingsSchema,
+  'GET /api/admin/users': adminUserListSchema,
+  'PUT /api/admin/users/:id/role': adminUserSchema,
+  'POST /api/admin/users/:id/disable': adminUserSchema,
+  'POST /api/admin/users/:id/enable': adminUserSchema,
+  'GET /api/admin/contact-messages': inboxListSchema,
+  'PATCH /api/admin/contact-messages/:id': inboxMessageSchema,
+};
+
+const routes = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {
+  const [method, pattern] = key.split(' ') as [Method, string];
+  const source = pattern.replace(/:[a-z]+/gi, '[^/]+');
+  return { method, regex: new RegExp(`^${source}$`), schema };
+});
+
+/** The schema for a call, or undefined when the route is not listed. The query string is ignored. */
+export function responseSchemaFor(method: string, url: string): z.ZodType | undefined {
+  const path = url.split('?')[0]!;
+  return routes.find((r) => r.method === method && r.regex.test(path))?.schema;
+}
+
+/** Throws a readable error when a 2xx body does not match its schema (the shape drifted on one side). */
+export function checkResponse(method: string, url: string, body: unknown): void {
+  const schema = responseSchemaFor(method, url);
+  if (!schema) {
+    console.warn(
+      `[response-checks] no schema listed for ${method} ${url}: add it to src/web/lib/response-checks.ts`,
+    );
+    return;
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+    throw new Error(`The answer of ${method} ${url} does not match its schema: ${detail}`);
+  }
+}
