@@ -16,7 +16,7 @@ test.afterAll(async () => smtp.close());
 
 test.describe('settings', () => {
   test('saves profile and preferences, survives a reload and follows the player to a new device', async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const user = await registerViaApi(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -92,6 +92,32 @@ test.describe('settings', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('system');
+  });
+
+  test('the Theme select shows the look this browser is using, so saving never flips the page', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard');
+    // The header's quick switch changes this browser only (decision 0141); the account still says Light.
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.goto('/settings');
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your settings have been saved successfully!')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('dark');
+
+    // Nothing chosen in this browser and a dark OS: the page follows the OS, and the form says so.
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.getByLabel('Theme', { exact: true }).selectOption('light');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Your settings have been saved successfully!')).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('system');
   });
 

@@ -65,6 +65,17 @@ export function setThemePreference(preference: 'light' | 'dark' | 'system'): voi
   notify();
 }
 
+/**
+ * What the settings form should show as the theme: the account's stored choice while this browser looks the
+ * way that choice says, otherwise what this browser actually follows (the header toggle's light or dark, or
+ * "system" when nothing is stored). Saving the form then never flips the page the player is looking at.
+ */
+export function themePreferenceInUse(stored: 'light' | 'dark' | 'system'): 'light' | 'dark' | 'system' {
+  const storedLook = stored === 'system' ? systemTheme() : stored;
+  if (storedLook === resolveTheme()) return stored;
+  return readStoredTheme() ?? 'system';
+}
+
 export function toggleTheme(): void {
   setTheme(resolveTheme() === 'dark' ? 'light' : 'dark');
 }

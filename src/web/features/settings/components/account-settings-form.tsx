@@ -9,6 +9,7 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Select } from '@web/components/ui/form-controls';
 import { FieldHint, Input, Label } from '@web/components/ui/input';
 import { applyPreferences } from '@web/lib/account-preferences';
+import { themePreferenceInUse } from '@web/lib/theme';
 import { countryOptions } from '@web/lib/country-options';
 import { useUpdateSettings } from '../api/account-api';
 import { useLocalizeMessage } from '@web/lib/messages';
@@ -48,7 +49,10 @@ export function AccountSettingsForm({ settings }: { settings: AccountSettings })
   const { t, i18n } = useTranslation('settings');
   const localizeMessage = useLocalizeMessage();
   const save = useUpdateSettings();
-  const [form, setForm] = useState<FormState>(() => toForm(settings));
+  const [form, setForm] = useState<FormState>(() => {
+    const initial = toForm(settings);
+    return { ...initial, theme: themePreferenceInUse(initial.theme) };
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
