@@ -6,11 +6,14 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI only: one retry for a test that lost a race with the load of a 2-core box (decision 0175). A retried
+  // pass is reported as flaky by name (scripts/test.mjs); a test that fails twice still fails the run.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: 'list',
-  // Journeys of several pages and contexts take 10–20 s on a quiet machine and twice that on a loaded 2-core one.
-  timeout: 60_000,
+  // Journeys of several pages and contexts take 10–20 s on a quiet machine and up to 60 s on a loaded 2-core
+  // one (two CI runs each lost one journey at the old 60 s limit); a passing test never waits longer for this.
+  timeout: 120_000,
   // A page shows after its code and then its texts (decision 0173): one more round trip than before, which a
   // loaded CI machine stretches; a passing check never waits longer for this.
   expect: { timeout: 10_000 },

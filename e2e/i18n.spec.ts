@@ -44,7 +44,7 @@ test.describe('a German browser', () => {
 
 test('a player who picks Italian in settings plays in Italian, after a reload too', async ({ page }) => {
   // Several screens in one journey, on a machine shared by parallel runs.
-  test.setTimeout(60_000);
+  test.slow();
   await registerViaApi(page);
   await page.goto('/settings');
   await page.getByLabel('Language').selectOption('it');
@@ -76,7 +76,7 @@ test('a player who picks Italian in settings plays in Italian, after a reload to
 });
 
 test('a German admin runs the console in German', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   // scripts/e2e.mjs gives this address the admin role; the account exists once per server.
   const admin = { email: 'e2e-admin-de@example.com', password: 'correct-horse-battery', username: 'e2e_admin_de' };
   const signUp = await page.request.post('/api/auth/sign-up/email', { data: { ...admin, name: admin.username }, headers: { Origin: ORIGIN } });

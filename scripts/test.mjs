@@ -18,6 +18,19 @@ let failed = 0;
 let skipped = 0;
 let failure = false;
 
+/** Titles of the tests Playwright marked flaky (a failure, then a pass on retry), so none goes unnoticed. */
+function flakyTests(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return out;
+}
+
 function run(cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return res.status ?? 1;
@@ -55,7 +68,9 @@ if (!chromium) {
   });
   const pwReport = path.join(reports, 'playwright.json');
   if (fs.existsSync(pwReport)) {
-    const s = JSON.parse(fs.readFileSync(pwReport, 'utf8')).stats;
+    const report = JSON.parse(fs.readFileSync(pwReport, 'utf8'));
+    const s = report.stats;
+    for (const name of flakyTests(report)) console.warn(`FLAKY (failed, then passed on its retry): ${name}`);
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     skipped += s.skipped;
