@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Builds the SPA, starts the production server on a fresh embedded database, runs Playwright, stops the server.
+// Builds the SPA, starts the production server on a fresh database (embedded, or PostgreSQL when
+// TEST_DATABASE_URL is set), runs Playwright, stops the server.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +35,27 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(webRoot, 'ind
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-e2e-'));
+
+// With TEST_DATABASE_URL (CI sets it) the server runs on a fresh PostgreSQL database of that server, as in
+// production; without it, on the embedded database in dataDir, as `npm start` does (decision 0175).
+const pgServer = process.env.TEST_DATABASE_URL ? new URL(process.env.TEST_DATABASE_URL) : null;
+const e2eDatabase = `rally_e2e_${port}_${process.pid}`;
+async function adminQuery(text) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+let databaseUrl = '';
+if (pgServer) {
+  await adminQuery(`CREATE DATABASE ${e2eDatabase}`);
+  const url = new URL(pgServer);
+  url.pathname = `/${e2eDatabase}`;
+  databaseUrl = url.toString();
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,7 +67,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     WEB_ROOT: webRoot,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     AUTH_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     RALLY_CHECK_RESPONSES: '1',
@@ -114,5 +137,6 @@ try {
 } finally {
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (pgServer) await adminQuery(`DROP DATABASE IF EXISTS ${e2eDatabase} WITH (FORCE)`).catch(() => {});
 }
 process.exit(status);
