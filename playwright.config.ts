@@ -19,6 +19,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // Skeleton pulses, spinners and the live badge loop forever; in software-rendered Chromium they kept two
+    // GPU processes at ~25 % CPU each on a 2-core box. Reduced motion stops them (globals.css) and makes
+    // transitions instant, so checks do not race them (decision 0175).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -34,6 +34,71 @@ function preloadFonts(): Plugin {
 }
 
 /**
+ * The pages a visit most often starts on, with the route modules (layout, page) and the lazily loaded text
+ * namespaces each needs. Without help the browser learns of these chunks only after the entry has run and the
+ * router has matched, then learns of the texts after the page's code has run: two round trips in a row.
+ */
+const FIRST_PAGES: Record<string, { modules: string[]; texts?: string[] }> = {
+  '/': { modules: ['src/web/app/layouts/public-layout.tsx', 'src/web/features/public/pages/home-page.tsx'] },
+  '/login': { modules: ['src/web/app/layouts/auth-layout.tsx', 'src/web/features/auth/pages/login-page.tsx'] },
+  '/register': { modules: ['src/web/app/layouts/auth-layout.tsx', 'src/web/features/auth/pages/register-page.tsx'] },
+  '/dashboard': {
+    modules: ['src/web/app/layouts/app-shell.tsx', 'src/web/features/dashboard/pages/dashboard-page.tsx'],
+    texts: ['player'],
+  },
+};
+
+/**
+ * Adds a tiny inline script to index.html that, for the page being opened, asks for its route chunks (and
+ * their imports) and its texts in the reader's language at once, beside the entry (`modulepreload`), so they
+ * are there when the router asks (issue 17). It only names files; what runs is decided by the app as before.
+ * The server's CSP allows the script by its hash, like the theme script (src/server/http/spa.ts).
+ */
+function preloadFirstPages(): Plugin {
+  return {
+    name: 'rally-preload-first-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const withImports = (files: string[], seen = new Set<string>()): Set<string> => {
+          for (const file of files) {
+            if (seen.has(file)) continue;
+            seen.add(file);
+            withImports(byFile.get(file)?.imports ?? [], seen);
+          }
+          return seen;
+        };
+        // Vite already preloads the entry and everything it imports.
+        const entry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const chunkOf = (source: string) => chunks.find((c) => c.facadeModuleId === r(source))?.fileName;
+        const map: Record<string, { m: string[]; t: Record<string, string> }> = {};
+        for (const [page, { modules, texts = [] }] of Object.entries(FIRST_PAGES)) {
+          const own = modules.map(chunkOf).filter((f): f is string => Boolean(f));
+          const m = [...withImports(own)].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+          const t: Record<string, string> = {};
+          for (const ns of texts) {
+            for (const c of chunks) {
+              const match = c.facadeModuleId?.match(new RegExp(`/locales/([a-z]{2})/${ns}\\.json$`));
+              if (match?.[1]) t[match[1]] = `${t[match[1]] ? `${t[match[1]]},` : ''}/${c.fileName}`;
+            }
+          }
+          map[page] = { m, t };
+        }
+        const script =
+          `(function(p){var e=p[location.pathname.replace(/\\/+$/,'')||'/'];if(!e)return;var l;try{l=localStorage.getItem('language')}catch(x){}` +
+          `l=(l||navigator.language||'en').split('-')[0];var f=e.m.concat((e.t.en||'').split(','),((l!=='en'&&e.t[l])||'').split(','));` +
+          `f.forEach(function(h){if(!h)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})` +
+          `(${JSON.stringify(map)})`;
+        return [{ tag: 'script', children: script, injectTo: 'head' as const }];
+      },
+    },
+  };
+}
+
+/**
  * Writes `file.br` and `file.gz` beside every text file of the build (from 1 KiB on), compressed once at the
  * highest levels, so the server sends them as they are (@fastify/static `preCompressed`, src/server/http/spa.ts)
  * instead of compressing each answer (docs/decisions/0170).
@@ -63,7 +128,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: r('src/web'),
   publicDir: r('src/web/public'),
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadFirstPages(), precompress()],
   resolve: {
     alias: { '@shared': r('src/shared'), '@web': r('src/web') },
   },

@@ -82,3 +82,50 @@ test('first-load JavaScript of the main routes stays within budget', async ({ br
   console.table(results.map((r) => ({ route: r.route, 'until shown': r.shownKiB, 'until idle': r.idleKiB, scripts: r.scripts, budget: r.budgetKiB })));
   for (const r of results) expect(r.shownKiB, `${r.route}: ${r.shownKiB} KiB of JS before the page shows`).toBeLessThanOrEqual(r.budgetKiB);
 });
+
+test("the first page's route chunks and texts are asked for beside the entry, not after it has run", async ({ browser, account }) => {
+  test.setTimeout(120_000);
+  const pages = [
+    { path: '/', chunks: [/\/home-page-[\w-]+\.js$/, /\/public-layout-[\w-]+\.js$/] },
+    { path: '/login', chunks: [/\/login-page-[\w-]+\.js$/, /\/auth-layout-[\w-]+\.js$/] },
+    // The dashboard's texts (the "player" namespace) too, in the reader's language (English here).
+    { path: '/dashboard', chunks: [/\/dashboard-page-[\w-]+\.js$/, /\/app-shell-[\w-]+\.js$/, /\/player-[\w-]+\.js$/] },
+  ].map((p) => ({ ...p, ...FIRST_LOAD_ROUTES.find((r) => r.path === p.path)! }));
+  for (const p of pages) {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    try {
+      if (p.signedIn) {
+        const res = await context.request.post('/api/auth/sign-in/email', {
+          data: { email: account.email, password: account.password },
+          headers: { Origin: ORIGIN },
+        });
+        expect(res.ok()).toBe(true);
+      }
+      const html = await (await context.request.get(p.path)).text();
+      const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+      expect(entry, 'the entry script of index.html').toBeTruthy();
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      // Hold the entry back: whatever is asked for meanwhile was asked for by index.html, not by the app.
+      let entryAnswered = false;
+      const early: string[] = [];
+      page.on('request', (r) => {
+        if (!entryAnswered) early.push(new URL(r.url()).pathname);
+      });
+      await page.route((url) => url.pathname === entry, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        entryAnswered = true;
+        await route.continue();
+      });
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible({ timeout: 15_000 });
+      for (const chunk of p.chunks) expect(early.filter((path) => chunk.test(path)), `${p.path}: ${chunk}`).toHaveLength(1);
+      expect(refused, 'the inline preload script is allowed by the CSP').toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
