@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINISH_STATUSES, TRANSFER_TYPES } from '../constants/enums';
 import { PLAYER_MESSAGES } from '../messages';
+import { fantasyBreakdownSchema } from './admin-results';
 export { PLAYER_MESSAGES };
 
 /**
@@ -87,14 +88,7 @@ export const upcomingEventSchema = z.object({
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 
 /** Fantasy points of one driver in one event, rule by rule (DESIGN §4); they add up to `points`. */
-export const pointsBreakdownSchema = z.object({
-  position: z.number().int(),
-  finish: z.number().int(),
-  stageWins: z.number().int(),
-  powerStage: z.number().int(),
-  supportCategory: z.number().int(),
-  penalty: z.number().int(),
-});
+export const pointsBreakdownSchema = fantasyBreakdownSchema.omit({ total: true });
 export type PointsBreakdown = z.infer<typeof pointsBreakdownSchema>;
 
 export const scoredDriverSchema = z.object({
