@@ -74,23 +74,21 @@ function preloadFirstPages(): Plugin {
         // Vite already preloads the entry and everything it imports.
         const entry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         const chunkOf = (source: string) => chunks.find((c) => c.facadeModuleId === r(source))?.fileName;
-        const map: Record<string, { m: string[]; t: Record<string, string> }> = {};
+        const map: Record<string, { m: string[]; t: Record<string, string[]> }> = {};
         for (const [page, { modules, texts = [] }] of Object.entries(FIRST_PAGES)) {
           const own = modules.map(chunkOf).filter((f): f is string => Boolean(f));
           const m = [...withImports(own)].filter((f) => !entry.has(f)).map((f) => `/${f}`);
-          const t: Record<string, string> = {};
-          for (const ns of texts) {
-            for (const c of chunks) {
-              const match = c.facadeModuleId?.match(new RegExp(`/locales/([a-z]{2})/${ns}\\.json$`));
-              if (match?.[1]) t[match[1]] = `${t[match[1]] ? `${t[match[1]]},` : ''}/${c.fileName}`;
-            }
+          const t: Record<string, string[]> = {};
+          for (const c of chunks) {
+            const match = c.facadeModuleId?.match(/\/locales\/([a-z]{2})\/([\w-]+)\.json$/);
+            if (match?.[1] && match[2] && texts.includes(match[2])) (t[match[1]] ??= []).push(`/${c.fileName}`);
           }
           map[page] = { m, t };
         }
         const script =
           `(function(p){var e=p[location.pathname.replace(/\\/+$/,'')||'/'];if(!e)return;var l;try{l=localStorage.getItem('language')}catch(x){}` +
-          `l=(l||navigator.language||'en').split('-')[0];var f=e.m.concat((e.t.en||'').split(','),((l!=='en'&&e.t[l])||'').split(','));` +
-          `f.forEach(function(h){if(!h)return;var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})` +
+          `l=(l||navigator.language||'en').split('-')[0];var f=e.m.concat(e.t.en||[],(l!=='en'&&e.t[l])||[]);` +
+          `f.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})` +
           `(${JSON.stringify(map)})`;
         return [{ tag: 'script', children: script, injectTo: 'head' as const }];
       },
