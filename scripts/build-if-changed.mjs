@@ -1,16 +1,32 @@
 #!/usr/bin/env node
-// `npm start` builds the web app only when its sources changed since the last build (issue 17): a hash of
-// src/web, src/shared, the Vite config and the lock file is kept in dist/web/.build-stamp; when it matches,
-// the build is skipped. `npm run build` always builds.
+// `npm start` builds only what changed since the last build (issue 17, decision 0176): the web app (Vite) when
+// src/web, src/shared or their config changed, the server bundle (scripts/build-server.mjs) when src/server,
+// src/shared or theirs did. A fingerprint of each part's inputs is kept beside its output (`.build-stamp`); when it
+// matches, that build is skipped. `npm run build` always builds both.
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, 'dist', 'web');
-const stampFile = path.join(outDir, '.build-stamp');
-const inputs = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const common = ['src/shared', 'package-lock.json', 'tsconfig.json'];
+const parts = [
+  {
+    name: 'Web app',
+    outDir: 'dist/web',
+    output: 'index.html',
+    inputs: ['src/web', 'vite.config.ts', ...common],
+    command: [path.join(root, 'node_modules', '.bin', 'vite'), ['build']],
+  },
+  {
+    name: 'Server',
+    outDir: 'dist/server',
+    output: 'main.mjs',
+    inputs: ['src/server', 'scripts/build-server.mjs', ...common],
+    command: [process.execPath, [path.join(root, 'scripts', 'build-server.mjs')]],
+  },
+];
 
 function files(entry) {
   const full = path.join(root, entry);
@@ -22,19 +38,33 @@ function files(entry) {
     .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'));
 }
 
-const hash = crypto.createHash('sha256');
-for (const file of inputs.flatMap(files).sort()) {
-  hash.update(file);
-  hash.update('\0');
-  hash.update(fs.readFileSync(path.join(root, file)));
-  hash.update('\0');
+// Each input's path, size and modification time, not its content: reading ~900 files cost a quarter of a second
+// of every start. An edit or a checkout changes the time; a file touched without a change costs one rebuild.
+function stampOf(inputs) {
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs.flatMap(files).sort()) {
+    const stat = fs.statSync(path.join(root, file));
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+  }
+  return hash.digest('hex');
 }
-const stamp = hash.digest('hex');
-const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
-if (previous === stamp && fs.existsSync(path.join(outDir, 'index.html'))) {
-  console.log('Web app unchanged since the last build: not rebuilding (npm run build forces it).');
-  process.exit(0);
+
+/** Builds each part whose inputs changed; exits the process with the build's status when one fails. */
+export function buildIfChanged() {
+  for (const part of parts) {
+    const outDir = path.join(root, part.outDir);
+    const stampFile = path.join(outDir, '.build-stamp');
+    const stamp = stampOf(part.inputs);
+    const previous = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+    if (previous === stamp && fs.existsSync(path.join(outDir, part.output))) {
+      console.log(`${part.name} unchanged since the last build: not rebuilding (npm run build forces it).`);
+      continue;
+    }
+    const [command, args] = part.command;
+    const build = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    fs.writeFileSync(stampFile, `${stamp}\n`);
+  }
 }
-const build = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-fs.writeFileSync(stampFile, `${stamp}\n`);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildIfChanged();

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -24,7 +22,9 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createPublicReadCache } from './lib/public-read-cache';
 import { registerModules } from './modules/register-modules';
 
-export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+import { DEFAULT_WEB_ROOT } from './project-paths';
+
+export { DEFAULT_WEB_ROOT };
 
 export interface RegisteredRoute {
   method: string;

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +6,10 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-it('serves, then shuts down cleanly on SIGTERM and frees the data folder', { timeout: 120_000 }, async () => {
+async function serveThenStop(entry: string[]): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-main-'));
   const port = String(34_000 + Math.floor(Math.random() * 1000));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: port, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
   });
@@ -33,5 +33,22 @@ it('serves, then shuts down cleanly on SIGTERM and frees the data folder', { tim
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it('serves, then shuts down cleanly on SIGTERM and frees the data folder', { timeout: 120_000 }, async () => {
+  await serveThenStop(['--import', 'tsx', 'src/server/main.ts']);
+});
+
+// `npm start` runs the server bundled by esbuild (decision 0176): it must find its migrations and load every
+// package the source does, from a folder of its own.
+it('serves the same way from the bundle npm start runs', { timeout: 120_000 }, async () => {
+  const outdir = path.join(root, 'dist', `test-server-${process.pid}`);
+  try {
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', outdir], { cwd: root, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    await serveThenStop([path.join(outdir, 'main.mjs')]);
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
   }
 });

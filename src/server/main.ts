@@ -1,13 +1,16 @@
-import { buildApp, DEFAULT_WEB_ROOT } from './app';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { loadConfig, StartupError } from './config';
 import { migrateOrRefuse, openDatabaseOrExit } from './db/open-database';
-import { seedDatabase } from './db/seed/seed-database';
-import { startScoringWorker } from './modules/scoring/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The application's modules load while the database opens (issue 17, decision 0176): PGlite spends part of its
+  // opening compiling WebAssembly off the main thread, time the imports can use. Neither waits for the other.
+  const appModules = Promise.all([import('./app'), import('./modules/scoring/index'), import('./db/seed/seed-database')]);
+  // An exit on a refused start must not leave this promise's failure unhandled.
+  appModules.catch(() => undefined);
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
+  const [{ buildApp, DEFAULT_WEB_ROOT }, { startScoringWorker }, { seedDatabase }] = await appModules;
   let authSecret: string;
   try {
     // After the lock: on the embedded database the secret is generated once, by the folder's owner.

@@ -1,6 +1,7 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { admin, username } from 'better-auth/plugins';
+import { admin } from 'better-auth/plugins/admin';
+import { username } from 'better-auth/plugins/username';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../lib/mailer';

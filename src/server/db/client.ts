@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { MIGRATIONS_FOLDER } from '../project-paths';
 
 export type Schema = typeof schema;
 // Both drivers produce a PgDatabase; the app only uses the API they share.
@@ -34,7 +34,7 @@ export interface ListenHandlers {
   onListening?(): void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = MIGRATIONS_FOLDER;
 
 /** The timestamp drizzle records for the newest migration this build ships (its journal's last `when`). */
 export function latestMigrationMillis(): number {
@@ -132,8 +132,13 @@ async function listenPostgres(url: string, channel: string, { onNotify, onLost, 
 }
 
 /** Opens PGlite on a data folder (file-backed) or in memory when `dataDir` is undefined. */
+// PGlite starts PostgreSQL with 128 MB of shared buffers, and zeroing them is a third of opening an existing
+// data folder (0.95 s against 0.6 s at 32 MB, measured for issue 17). The embedded database holds a demo-sized
+// game; 32 MB keeps all of its hot pages (the demo folder is 41 MB on disk, most of it WAL and catalogue).
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite(dataDir, { startParams: EMBEDDED_START_PARAMS });
   await client.waitReady;
   return fromPglite(client);
 }

@@ -17,6 +17,17 @@ export function inlineScriptHashes(webRoot: string): string[] {
   return hashes;
 }
 
+/** Every file of the build by its URL path without the leading slash; the build never changes while serving. */
+function listBuiltFiles(webRoot: string): Set<string> {
+  const files = fs.readdirSync(webRoot, { recursive: true, withFileTypes: true });
+  return new Set(
+    files
+      // Dot files (the build stamp) are the build's bookkeeping, not the web app's.
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => path.relative(webRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+  );
+}
+
 /** The marker the web app's fetch wrapper looks for to check answers (src/web/lib/api-client.ts). */
 export const CHECK_RESPONSES_META = '<meta name="rally-check-responses" content="1" />';
 
@@ -30,9 +41,13 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { check
     app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the game pages');
     return;
   }
+  // No route per file (`serve: false`): the catch-all below serves the build's files from a list made once.
+  // Registering a GET and a HEAD route for each of the ~1,200 built files cost a third of a second at every
+  // start (issue 17, decision 0176), and the catch-all was needed for the SPA's paths anyway.
+  const builtFiles = listBuiltFiles(webRoot);
   await app.register(fastifyStatic, {
     root: webRoot,
-    wildcard: false,
+    serve: false,
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
@@ -48,10 +63,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { check
     if (urlPath.startsWith('/api/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    const file = path.join(webRoot, urlPath);
-    if (file.startsWith(webRoot) && urlPath !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(webRoot, file));
-    }
+    const file = urlPath.slice(1);
+    if (builtFiles.has(file)) return reply.sendFile(file);
     reply.header('cache-control', 'no-cache');
     if (checkedIndex) return reply.type('text/html; charset=utf-8').send(checkedIndex);
     return reply.type('text/html').sendFile('index.html');

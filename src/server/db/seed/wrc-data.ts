@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { SEED_DATA_FILE } from '../../project-paths';
 
 // The real-world facts (calendar, line-ups, results, stage lists) live in a JSON file copied beside this
 // code from the research data, sources included, so a fresh clone can seed without any sibling folder.
@@ -69,7 +70,7 @@ export type WrcTeam = z.infer<typeof team>;
 export type WrcDriver = z.infer<typeof driver>;
 export type WrcSeason = z.infer<typeof season>;
 
-const DATA_FILE = new URL('./data/wrc-seasons.json', import.meta.url);
+const DATA_FILE = SEED_DATA_FILE;
 
 let cached: z.infer<typeof file> | undefined;
 
