@@ -46,7 +46,9 @@ async function hammer(url: string, headers: Record<string, string>, duration: nu
 }
 
 async function startServer(kind: 'pglite' | 'postgres') {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/read-server.ts')], {
+  // BENCH_SERVER_ARGS passes node flags to the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench/read-server.ts')], {
     cwd: root,
     env: { ...process.env, BENCH_KIND: kind },
     stdio: ['ignore', 'pipe', 'inherit'],

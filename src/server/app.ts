@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -15,6 +14,7 @@ import type { AppContext } from './http/context';
 import { registerAccessControl, sessionUser, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -59,7 +59,24 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // First of all hooks: every later guard then sees a canonical path and NUL-free, shallow input.
+  // Before every other hook, so a request refused by a guard still carries them.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(webRoot ? inlineScriptHashes(webRoot) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  // First of the guards: every later one then sees a canonical path and NUL-free, shallow input.
   registerInputGuards(app);
 
   // Every route, as registered: the authorisation matrix test checks that none is left out of it.
@@ -135,23 +152,6 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // API answers compressed on the fly (brotli or gzip, from 1 KiB); the web app's files are compressed at
   // build time and served as they are (spa.ts). The cached public reads bring their own compressed copies.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(webRoot ? inlineScriptHashes(webRoot) : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https:'),
-  });
 
   await app.register(swagger, {
     openapi: {

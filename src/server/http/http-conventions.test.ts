@@ -85,10 +85,36 @@ describe('API conventions', () => {
     expect(anon.json().message).toBe('User not authenticated');
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  it('sends security headers, on refused and unknown requests too', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/health' }),
+      await t.app.inject({ url: '/api/no-such-thing' }),
+      await t.app.inject({ url: '/api/drivers?x=%00' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      // Plain http (tests): no HSTS and no upgrade, which would break a local server.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('asks browsers for https only when the public address is https', async () => {
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://rally.example' });
+    const app = await buildApp({ config, database, webRoot: null, logger: false });
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await app.close();
+    await database.close();
   });
 });
 
