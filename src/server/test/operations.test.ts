@@ -50,7 +50,11 @@ describe('modes', () => {
 
   it('npm start and npm run serve say production, npm run dev says development', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toContain('NODE_ENV=production node');
+    // npm start runs scripts/start.mjs, which sets production before it loads the bundled server.
+    expect(pkg.scripts.start).toBe('node scripts/start.mjs');
+    const start = fs.readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8');
+    expect(start.indexOf("process.env.NODE_ENV = 'production';")).toBeGreaterThan(-1);
+    expect(start.indexOf("process.env.NODE_ENV = 'production';")).toBeLessThan(start.indexOf("await import('../dist/server/main.mjs')"));
     expect(pkg.scripts.serve).toContain('NODE_ENV=production node');
     expect(fs.readFileSync(path.join(root, 'scripts/dev.mjs'), 'utf8')).toContain("NODE_ENV: 'development'");
   });
