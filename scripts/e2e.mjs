@@ -85,6 +85,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
 let serverLog = '';
 server.stdout.on('data', (d) => (serverLog += d));
 server.stderr.on('data', (d) => (serverLog += d));
+// A server that dies during the run leaves every later test with "connection refused": say why, once.
+let stopping = false;
+server.on('exit', (code, signal) => {
+  if (!stopping)
+    console.error(
+      `\nThe e2e server exited during the run (code ${code}, signal ${signal}). Its last output:\n${serverLog.slice(-20_000)}`,
+    );
+});
 
 async function waitForHealth(deadline) {
   while (Date.now() < deadline) {
@@ -101,6 +109,7 @@ async function waitForHealth(deadline) {
 }
 
 function stop() {
+  stopping = true;
   return new Promise((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', resolve);
@@ -121,16 +130,21 @@ try {
       ...(process.env.E2E_REPORT ? ['--reporter=list,json'] : []),
       ...process.argv.slice(2),
     ];
-    const res = spawnSync(bin('playwright'), args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CHROMIUM_PATH: chromium,
-        E2E_BASE_URL: baseUrl,
-        E2E_SMTP_PORT: smtpPort,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '',
-      },
+    // Not spawnSync: this process must keep reading the server's output while the tests run, or a chatty
+    // server would block on a full pipe and its last words would be lost.
+    const res = await new Promise((resolve) => {
+      const child = spawn(bin('playwright'), args, {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_BASE_URL: baseUrl,
+          E2E_SMTP_PORT: smtpPort,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: process.env.E2E_REPORT ?? '',
+        },
+      });
+      child.on('exit', (code) => resolve({ status: code }));
     });
     status = res.status ?? 1;
   }
