@@ -24,8 +24,6 @@ import { registerModules } from './modules/register-modules';
 
 import { DEFAULT_WEB_ROOT } from './project-paths';
 
-export { DEFAULT_WEB_ROOT };
-
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -59,6 +57,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const https = config.publicUrl.startsWith('https:');
   // Before every other hook, so a request refused by a guard still carries them.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -71,10 +70,10 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
-    hsts: config.publicUrl.startsWith('https:'),
+    hsts: https,
   });
   // First of the guards: every later one then sees a canonical path and NUL-free, shallow input.
   registerInputGuards(app);

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // An exit on a refused start must not leave this promise's failure unhandled.
   appModules.catch(() => undefined);
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
-  const [{ buildApp, DEFAULT_WEB_ROOT }, { startScoringWorker }, { seedDatabase }] = await appModules;
+  const [{ buildApp }, { startScoringWorker }, { seedDatabase }] = await appModules;
   let authSecret: string;
   try {
     // After the lock: on the embedded database the secret is generated once, by the folder's owner.
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     if (seeded) console.log('Seeded the demo season.');
   }
 
-  const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot ?? DEFAULT_WEB_ROOT });
+  const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot });
   // Every instance polls for publish jobs (docs/decisions/0100); a killed instance's job resumes elsewhere.
   const worker = startScoringWorker(database.db, { onError: (err) => app.log.error({ err }, 'scoring worker error') });
 

@@ -34,11 +34,9 @@ export interface ListenHandlers {
   onListening?(): void;
 }
 
-const migrationsFolder = MIGRATIONS_FOLDER;
-
 /** The timestamp drizzle records for the newest migration this build ships (its journal's last `when`). */
 export function latestMigrationMillis(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
   return Math.max(...journal.entries.map((e) => e.when));
@@ -49,7 +47,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     async listen(channel, { onNotify, onListening }) {
       const unlisten = await client.listen(channel, onNotify);
@@ -73,7 +71,7 @@ export function fromPostgres(url: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
@@ -131,12 +129,12 @@ async function listenPostgres(url: string, channel: string, { onNotify, onLost, 
   };
 }
 
-/** Opens PGlite on a data folder (file-backed) or in memory when `dataDir` is undefined. */
 // PGlite starts PostgreSQL with 128 MB of shared buffers, and zeroing them is a third of opening an existing
 // data folder (0.95 s against 0.6 s at 32 MB, measured for issue 17). The embedded database holds a demo-sized
 // game; 32 MB keeps all of its hot pages (the demo folder is 41 MB on disk, most of it WAL and catalogue).
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/** Opens PGlite on a data folder (file-backed) or in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<Database> {
   const client = new PGlite(dataDir, { startParams: EMBEDDED_START_PARAMS });
   await client.waitReady;
