@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { COMPRESSIBLE, compressBeside } from './scripts/precompress.ts';
+import { prerenderFirstScreens } from './scripts/prerender.ts';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
@@ -96,11 +97,7 @@ function preloadFirstPages(): Plugin {
   };
 }
 
-/**
- * Writes `file.br` and `file.gz` beside every text file of the build (from 1 KiB on), compressed once at the
- * highest levels, so the server sends them as they are (@fastify/static `preCompressed`, src/server/http/spa.ts)
- * instead of compressing each answer (docs/decisions/0170).
- */
+/** Compresses every text file of the build once, beside it (scripts/precompress.ts). */
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -109,16 +106,13 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir)) {
-        if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const data = fs.readFileSync(file);
-        if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }
+    closeBundle: {
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        for (const file of walk(outDir)) if (COMPRESSIBLE.test(file)) compressBeside(file);
+      },
     },
   };
 }
@@ -126,7 +120,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: r('src/web'),
   publicDir: r('src/web/public'),
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadFirstPages(), precompress()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadFirstPages(), precompress(), prerenderFirstScreens()],
   resolve: {
     alias: { '@shared': r('src/shared'), '@web': r('src/web') },
   },

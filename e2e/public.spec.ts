@@ -501,3 +501,48 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// The landing page's first screen is in its HTML, per language (scripts/prerender.ts, decision 0178): a phone
+// paints it before the app's code has arrived, and the app then draws over it.
+test.describe('prerendered landing page', () => {
+  test("is in the page's HTML, in the visitor's language, before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page).toHaveTitle('Fantasy-Rallye-Meisterschaft · Rally Fantasy');
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toContainText('Stell dein Traumteam zusammen');
+    await expect(hero).toContainText('und fahr um den Titel');
+    await expect(page.getByText('Wähle 5 echte WM-Fahrer mit einem Budget von 10,0 Mio. €', { exact: false })).toBeVisible();
+    // Its links work as plain links until the app runs.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Jetzt starten' })).toHaveAttribute('href', '/register');
+    await context.close();
+  });
+
+  test('the app takes the page over: one page, its menu answers, nothing in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    // A tap before the app has drawn the page waits for it (the prerendered buttons take no taps).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Build your dream rally team');
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in player gets the app, not the visitor copy', async ({ page, account }) => {
+    await signInViaApi(page, account);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('data-prerendered');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByTestId('public-nav-dashboard')).toBeVisible();
+  });
+});

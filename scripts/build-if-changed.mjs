@@ -16,7 +16,7 @@ const parts = [
     name: 'Web app',
     outDir: 'dist/web',
     output: 'index.html',
-    inputs: ['src/web', 'vite.config.ts', ...common],
+    inputs: ['src/web', 'vite.config.ts', 'scripts/prerender.ts', 'scripts/precompress.ts', ...common],
     command: [path.join(root, 'node_modules', '.bin', 'vite'), ['build']],
   },
   {

@@ -2,19 +2,31 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE } from '@shared/constants/enums';
+import { isPrerenderedPage, prerenderedFile, type PrerenderedPage } from '@shared/prerendered-pages';
+import { sessionCookieValue } from '../auth/session-memo';
+import { preferredLanguage } from '../lib/preferred-language';
 
-/** sha256 sources for the inline scripts of index.html (the pre-paint theme script) so CSP can allow exactly them. */
+/**
+ * sha256 sources for the inline scripts of the built pages (index.html: the pre-paint theme script and the
+ * first-page preloads; the prerendered pages: their start script) so CSP can allow exactly them.
+ */
 export function inlineScriptHashes(webRoot: string): string[] {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!fs.existsSync(indexFile)) return [];
-  const html = fs.readFileSync(indexFile, 'utf8');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? '';
-    if (body.trim()) hashes.push(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  const prerenderedDir = path.join(webRoot, 'prerendered');
+  const pages = [
+    path.join(webRoot, 'index.html'),
+    ...(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')).map((f) => path.join(prerenderedDir, f)) : []),
+  ].filter((file) => fs.existsSync(file));
+  const hashes = new Set<string>();
+  for (const file of pages) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      const body = match[1] ?? '';
+      if (body.trim()) hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+    }
   }
-  return hashes;
+  return [...hashes];
 }
 
 /** Every file of the build by its URL path without the leading slash; the build never changes while serving. */
@@ -30,6 +42,20 @@ function listBuiltFiles(webRoot: string): Set<string> {
 
 /** The marker the web app's fetch wrapper looks for to check answers (src/web/lib/api-client.ts). */
 export const CHECK_RESPONSES_META = '<meta name="rally-check-responses" content="1" />';
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/**
+ * The prerendered HTML of a page (scripts/prerender.ts) for this request, or null: only for a visitor without a
+ * session (a signed-in player's header and data differ), in the language the app will show them (the browser's
+ * language cookie, else Accept-Language), and only when the build made it.
+ */
+function prerenderedFor(request: FastifyRequest, page: PrerenderedPage, builtFiles: Set<string>): string | null {
+  if (sessionCookieValue(request)) return null;
+  const chosen = LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+  const file = prerenderedFile(page, preferredLanguage(chosen, request.headers['accept-language']));
+  return builtFiles.has(file) ? file : null;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other non-API GET gets index.html. Text files
@@ -55,8 +81,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { check
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const checkedIndex = checkResponses
-    ? fs.readFileSync(path.join(webRoot, 'index.html'), 'utf8').replace('<head>', `<head>\n    ${CHECK_RESPONSES_META}`)
+  // With response checks on (browser tests), every HTML page carries the marker, read once here.
+  const withCheckMarker = (file: string) => fs.readFileSync(path.join(webRoot, file), 'utf8').replace('<head>', `<head>\n    ${CHECK_RESPONSES_META}`);
+  const checkedPages = checkResponses
+    ? new Map([...builtFiles].filter((file) => file === 'index.html' || (file.startsWith('prerendered/') && file.endsWith('.html'))).map((file) => [file, withCheckMarker(file)]))
     : null;
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -66,7 +94,14 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { check
     const file = urlPath.slice(1);
     if (builtFiles.has(file)) return reply.sendFile(file);
     reply.header('cache-control', 'no-cache');
-    if (checkedIndex) return reply.type('text/html; charset=utf-8').send(checkedIndex);
-    return reply.type('text/html').sendFile('index.html');
+    let page = 'index.html';
+    if (isPrerenderedPage(urlPath)) {
+      // The answer depends on both; a shared cache must not give one visitor's page to another.
+      reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      page = prerenderedFor(request, urlPath, builtFiles) ?? page;
+    }
+    const checked = checkedPages?.get(page);
+    if (checked) return reply.type('text/html; charset=utf-8').send(checked);
+    return reply.type('text/html').sendFile(page);
   });
 }

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import Negotiator from 'negotiator';
 import { LANGUAGES, type Language } from '@shared/constants/enums';
+import { preferredLanguage } from '../lib/preferred-language';
 import de from './locales/de/mail.json';
 import en from './locales/en/mail.json';
 import es from './locales/es/mail.json';
@@ -37,16 +37,10 @@ export function mailTexts(language: Language): MailT {
   return (key, values) => t(key, values);
 }
 
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
  * The language of a mail: the recipient's stored preference when there is one, else the best of the five the
  * request's Accept-Language names (the web sends the language it shows), else English.
  */
 export function mailLanguage(stored: string | undefined, acceptLanguage: string | null | undefined): Language {
-  if (isLanguage(stored)) return stored;
-  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage ?? undefined } }).language([...LANGUAGES]);
-  return isLanguage(best) ? best : 'en';
+  return preferredLanguage(stored, acceptLanguage);
 }

@@ -24,6 +24,8 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
 
 export const LANGUAGES = ['en', 'it', 'es', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The cookie in which the browser tells the server the language it shows (the choice itself is in localStorage). */
+export const LANGUAGE_COOKIE = 'language';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEMES)[number];

@@ -1,4 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
+import { LANGUAGE_COOKIE } from '@shared/constants/enums';
 
 /**
  * The first visit's language (issue 15: the stored choice, else the browser's languages) as an i18next
@@ -21,6 +22,8 @@ export function createLanguageDetector(storageKey: string): LanguageDetectorModu
       return found;
     },
     cacheUserLanguage(language) {
+      // Also told to the server, which picks the language of a prerendered page (src/server/http/spa.ts).
+      document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
       try {
         localStorage.setItem(storageKey, language);
       } catch {

@@ -176,7 +176,7 @@ export function PublicLayout() {
         </div>
       </main>
 
-      <footer className="border-t border-border bg-card">
+      <footer className="below-fold border-t border-border bg-card">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row md:items-start md:justify-between lg:px-8">
           <div className="max-w-sm">
             <Logo size="sm" />

@@ -20,7 +20,7 @@ export function Logo({ size = 'md', showText = true, textClassName, className }:
       <span
         aria-hidden="true"
         className={cn(
-          'inline-flex -skew-x-12 items-center justify-center rounded-md bg-primary font-display font-black italic tracking-tight text-primary-foreground shadow-sm ring-2 ring-brand-300/40',
+          'inline-flex -skew-x-12 items-center justify-center rounded-md bg-primary font-display font-extrabold italic tracking-tight text-primary-foreground shadow-sm ring-2 ring-brand-300/40',
           markSizes[size],
         )}
       >

@@ -49,7 +49,7 @@ export function HomePage() {
           </p>
           <h1
             id="home-hero-title"
-            className="mt-5 font-display text-[2.5rem] leading-[0.95] font-black tracking-tight uppercase italic sm:text-6xl lg:text-7xl"
+            className="mt-5 font-display text-[2.5rem] leading-[0.95] font-extrabold tracking-tight uppercase italic sm:text-6xl lg:text-7xl"
           >
             {t('home.heroTitle')}
             <span className="block text-brand-400">{t('home.heroAccent')}</span>
@@ -83,7 +83,7 @@ export function HomePage() {
 
       <StatsStrip className="-mt-8 sm:-mt-14" />
 
-      <section aria-labelledby="home-features">
+      <section aria-labelledby="home-features" className="below-fold">
         <SectionHeading id="home-features" title={t('home.featuresTitle')} text={t('home.featuresText')} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ id, Icon }) => (
@@ -106,7 +106,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section aria-labelledby="home-how">
+      <section aria-labelledby="home-how" className="below-fold">
         <SectionHeading id="home-how" title={t('home.howTitle')} text={t('home.howText')} />
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((id, index) => (
@@ -129,7 +129,7 @@ export function HomePage() {
         </ol>
       </section>
 
-      <section aria-labelledby="home-testimonials">
+      <section aria-labelledby="home-testimonials" className="below-fold">
         <SectionHeading id="home-testimonials" title={t('home.testimonialsTitle')} />
         <ul className="grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((id) => (
@@ -159,7 +159,7 @@ export function HomePage() {
 
       <section
         aria-labelledby="home-final"
-        className="relative isolate overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16"
+        className="below-fold relative isolate overflow-hidden rounded-3xl bg-brand-700 px-6 py-12 text-center text-white shadow-lg sm:px-12 sm:py-16"
       >
         <div aria-hidden="true" className="bg-rally-stripes absolute inset-0 -z-10 opacity-60" />
         <h2 id="home-final" className="font-display text-4xl font-black tracking-tight uppercase italic sm:text-5xl">
