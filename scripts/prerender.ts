@@ -25,15 +25,17 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The inline script that starts the app after the first frame (a frame callback, then a task), or after a
- * second in a background tab, where frames wait for the tab to be shown. It asks for every file the page's
- * first render loaded at build time at once (modulepreload), then runs the entry.
+ * second in a background tab, where frames wait for the tab to be shown. It runs the entry and asks for every
+ * other file the page's first render loaded at build time (modulepreload), so none waits for the one before.
  */
 function startAfterFirstPaint(entry: string, files: string[]): string {
+  // The entry first; the preloads in tasks of eight, as each costs ~0.5 ms and a phone counts every task over 50.
   return (
-    `(function(e,f){var d=0;function go(){if(d)return;d=1;f.forEach(function(h){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');` +
-    `s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go)});` +
-    `setTimeout(go,1000)})(${JSON.stringify(entry)},${JSON.stringify(files)})`
+    `(function(e,f){var d=0;function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+8<f.length)setTimeout(pre,0,i+8)}` +
+    `function go(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;` +
+    `document.head.appendChild(s);pre(0)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})` +
+    `(${JSON.stringify(entry)},${JSON.stringify(files.filter((file) => file !== entry))})`
   );
 }
 

@@ -17,23 +17,38 @@ const MILLIONS: Record<string, (value: string, sign: string) => string> = {
 
 const language = (lng?: string) => lng ?? i18next.resolvedLanguage ?? i18next.language ?? 'en';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * One formatter per language and options: making one looks the locale's data up (a few hundred µs), and a
+ * table of fifty prices made fifty, a visible share of a phone's first render (issue 17).
+ */
+function numberFormat(lng: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${lng} ${JSON.stringify(options)}` : lng;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lng, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Euros as millions with one decimal, rounded in whole tenths like @shared/game/money (no "-0.0"). */
 export function formatMoney(euros: number, lng?: string): string {
   const l = language(lng);
   const tenths = roundHalfAwayFromZero(Math.abs(euros) / 100_000);
   const sign = euros < 0 && tenths !== 0 ? '-' : '';
-  const value = new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: true }).format(tenths / 10);
+  const value = numberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: true }).format(tenths / 10);
   return (MILLIONS[l] ?? MILLIONS.en!)(value, sign);
 }
 
 /** Whole numbers and points with the language's grouping ("1,234", "1.234", "1 234"). */
 export function formatNumber(value: number, lng?: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language(lng), options).format(value);
+  return numberFormat(language(lng), options).format(value);
 }
 
 /** A percentage with one decimal: "12.5%", "12,5 %". */
 export function formatPercent(percent: number, lng?: string): string {
-  return new Intl.NumberFormat(language(lng), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
+  return numberFormat(language(lng), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** Positions: "1st", "1º", "1.º", "1er", "1.". */
@@ -61,6 +76,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 export function formatCountdown(parts: CountdownParts, lng?: string): string {
   const clock = `${two(parts.hours)}:${two(parts.minutes)}:${two(parts.seconds)}`;
   if (parts.days === 0) return clock;
-  const days = new Intl.NumberFormat(language(lng), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(parts.days);
+  const days = numberFormat(language(lng), { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(parts.days);
   return `${days} ${clock}`;
 }

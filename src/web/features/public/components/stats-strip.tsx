@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SiteStats } from '@shared/api/public-site';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { formatNumber } from '@web/lib/format';
 import { useSiteStats } from '../api/site-stats';
 
 const ITEMS: { key: keyof SiteStats; Icon: ComponentType<{ className?: string }> }[] = [
@@ -25,7 +26,6 @@ export function StatsStrip({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('public');
   const stats = useSiteStats();
   if (stats.isError) return null;
-  const number = new Intl.NumberFormat(i18n.language);
   // While loading, the five figures that are always shown hold their places.
   const items = ITEMS.filter(({ key }) => (stats.data ? stats.data[key] !== null : key !== 'managers'));
 
@@ -57,7 +57,7 @@ export function StatsStrip({ className }: { className?: string }) {
               data-testid={`stat-${key}`}
             >
               {stats.data ? (
-                number.format(stats.data[key] ?? 0)
+                formatNumber(stats.data[key] ?? 0, i18n.language)
               ) : (
                 <>
                   <span className="sr-only">{t('stats.loading')}</span>
