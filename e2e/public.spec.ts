@@ -520,20 +520,31 @@ test.describe('prerendered landing page', () => {
     await context.close();
   });
 
-  test('the app takes the page over: one page, its menu answers, nothing in the console', async ({ page }) => {
+  test('the app takes the page over as it is: the same elements, its menu answers, nothing in the console', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 375, height: 812 });
+    // The heading element of the HTML, kept aside before any of the app's code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+      });
+    });
     await page.goto('/');
-    // A tap before the app has drawn the page waits for it (the prerendered buttons take no taps).
+    // A tap before the app has taken the page over waits for it (the prerendered buttons take no taps).
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
     await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Build your dream rally team');
+    // Hydrated, not drawn again: a mismatch would have made React replace the page (and say so in the console).
+    expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+    // The menu's ids are the prerendered ones: the button still points at the menu it opens.
+    const controls = await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
+    await expect(page.locator(`[id="${controls}"]`)).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 

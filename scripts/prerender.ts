@@ -8,18 +8,17 @@ import { compressBeside } from './precompress.ts';
 /**
  * The first screen of the pages in PRERENDERED_PAGES, written into their HTML at build time, once per
  * language (issue 17, docs/decisions/0178). A phone then paints the page from the HTML and the CSS, before any
- * of the app's JavaScript has arrived; the app renders over it once it runs (src/web/main.tsx).
+ * of the app's JavaScript has arrived; the app then takes that HTML over as it is (src/web/main.tsx,
+ * `hydrateRoot`).
  *
- * The pages are rendered by the built app itself in Chromium, so they are exactly what the app draws. Every
- * `/api` request is held unanswered: the HTML shows the page as the app first draws it for a visitor nobody
- * knows yet (the session and the figures still loading), which is also what the app's own first frame shows.
+ * The HTML is rendered by the app's own components (src/web/prerender-entry.tsx, run in Node by Vite) for a
+ * visitor nobody knows yet, with no answer from the API: the session and the figures show as loading, which is
+ * also what the browser's first render draws, so the two match.
  *
  * Such a page asks for the app's code only once its first frame is on screen (startAfterFirstPaint): fetched
  * beside the HTML, the code was compiled and run before the browser painted what it already had, and the
  * first paint waited for it.
  */
-const ORIGIN = 'http://prerender.invalid';
-const VIEWPORT = { width: 390, height: 844 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -44,83 +43,50 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
   return html.replace(pattern, () => replacement);
 }
 
-/** The browser used, or null (with the reason printed) when this machine has none: the pages are then served without. */
-async function launchBrowser() {
-  const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && fs.existsSync(p));
-  if (!executablePath) return null;
-  try {
-    const { chromium } = await import('playwright-core');
-    return await chromium.launch({ executablePath });
-  } catch (error) {
-    console.warn(`prerender: Chromium did not start (${(error as Error).message.split('\n')[0]})`);
-    return null;
-  }
+/** The files index.html's first-page script preloads for a page, in a language (vite.config.ts preloadFirstPages). */
+function firstPageFiles(indexHtml: string, page: string, language: string): string[] {
+  const map = /<script>\(function\(p\)[^<]*\}\)\((\{[^<]*\})\)<\/script>/.exec(indexHtml)?.[1];
+  if (!map) throw new Error('prerender: index.html has no first-page preload script');
+  const entry = (JSON.parse(map) as Record<string, { m: string[]; t: Record<string, string[]> }>)[page];
+  if (!entry) throw new Error(`prerender: ${page} is not one of the first pages of vite.config.ts`);
+  return [...entry.m, ...(entry.t.en ?? []), ...(language !== 'en' ? (entry.t[language] ?? []) : [])];
 }
 
-export async function prerender(outDir: string): Promise<number> {
+export async function prerender(outDir: string, configFile: string): Promise<number> {
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
   if (!entryTag?.[1]) throw new Error('prerender: index.html has no entry script');
   const entry = entryTag[1];
-  const browser = await launchBrowser();
-  if (!browser) {
-    console.warn('prerender: no Chromium on this machine (CHROMIUM_PATH): the first screens are drawn by the app alone');
-    return 0;
-  }
+  const entryImports = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
   const target = path.join(outDir, path.dirname(prerenderedFile('/', 'en')));
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
+  // The app's own components, run in Node by Vite (the same sources and transforms as the build).
+  const { createServer } = await import('vite');
+  const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
   let written = 0;
   try {
+    const { renderFirstScreen } = (await vite.ssrLoadModule('/prerender-entry.tsx')) as typeof import('../src/web/prerender-entry.tsx');
     for (const language of LANGUAGES) {
-      const context = await browser.newContext({ locale: language, viewport: VIEWPORT, colorScheme: 'light', reducedMotion: 'reduce' });
-      // The code each page loaded, in the order asked for.
-      let loaded: string[] = [];
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin !== ORIGIN) return route.abort();
-        if (url.pathname.endsWith('.js') && !loaded.includes(url.pathname)) loaded.push(url.pathname);
-        // Left unanswered: the page stays as it is drawn before any answer.
-        if (url.pathname.startsWith('/api/')) return;
-        const file = path.join(outDir, decodeURIComponent(url.pathname));
-        const inside = file.startsWith(outDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
-        return route.fulfill({ path: inside ? file : path.join(outDir, 'index.html') });
-      });
       for (const page of Object.keys(PRERENDERED_PAGES) as (keyof typeof PRERENDERED_PAGES)[]) {
-        loaded = [];
-        const tab = await context.newPage();
-        await tab.goto(`${ORIGIN}${page}`, { waitUntil: 'load' });
-        await tab.waitForSelector('#root main h1');
-        // What the first render needed; code the app loads once it has painted comes after, as it would.
-        const firstRender = [...loaded];
-        const screen = await tab.evaluate(async () => {
-          await document.fonts.ready;
-          // Two frames: React has committed everything the first answers-free render draws.
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          return {
-            root: document.getElementById('root')?.innerHTML ?? '',
-            title: document.title,
-            description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-          };
-        });
+        const screen = await renderFirstScreen(page, language);
         let html = replaceOnce(indexHtml, /<html lang="[^"]*">/, `<html lang="${language}">`, '<html lang>');
-        html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`, '<title>');
-        html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(screen.description)}" />`, 'description');
-        html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="">${screen.root}</div>`, 'empty #root');
+        html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title ?? '')}</title>`, '<title>');
+        html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(screen.description ?? '')}" />`, 'description');
+        html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="">${screen.html}</div>`, 'empty #root');
         // The app's code is asked for by the start script instead: no entry tag, no preloads in the head.
+        const files = [...entryImports, ...firstPageFiles(indexHtml, page, language)];
         html = replaceOnce(html, /<script>[^<]*modulepreload[^<]*<\/script>\s*/, '', 'first-page preload script');
         html = html.replace(entryTag[0], '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-        html = replaceOnce(html, /<\/body>/, `<script>${startAfterFirstPaint(entry, firstRender)}</script>\n  </body>`, '</body>');
+        html = replaceOnce(html, /<\/body>/, `<script>${startAfterFirstPaint(entry, files)}</script>\n  </body>`, '</body>');
         const file = path.join(outDir, prerenderedFile(page, language));
         fs.writeFileSync(file, html);
         compressBeside(file);
         written += 1;
-        await tab.close();
       }
-      await context.close();
     }
   } finally {
-    await browser.close();
+    await vite.close();
   }
   return written;
 }
@@ -128,18 +94,20 @@ export async function prerender(outDir: string): Promise<number> {
 /** Vite plugin: prerenders after the build is written (and after the other plugins' compression). */
 export function prerenderFirstScreens(): Plugin {
   let outDir = '';
+  let configFile = '';
   return {
     name: 'rally-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile ?? '';
     },
     closeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
         const started = Date.now();
-        const written = await prerender(outDir);
+        const written = await prerender(outDir, configFile);
         if (written) console.log(`prerendered ${written} first screens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       },
     },

@@ -4,7 +4,7 @@ import type { Language } from './constants/enums';
  * The pages whose first screen the build writes into the HTML, once per language (scripts/prerender.ts), and
  * which the server sends to visitors without a session (src/server/http/spa.ts). Only pages whose first screen
  * is the same for every signed-out visitor, and holds no form a visitor could start typing into before the app
- * runs (a prerendered field would lose what was typed when the app draws over it).
+ * runs (what was typed into a prerendered field would not be in the app's state once it takes the page over).
  */
 export const PRERENDERED_PAGES = { '/': 'home' } as const;
 

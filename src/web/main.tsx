@@ -1,7 +1,7 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@web/app/providers';
+import { AppRoot } from '@web/app/app-root';
 import { router } from '@web/app/router';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
@@ -11,11 +11,16 @@ import './styles/fonts.css';
 import './styles/globals.css';
 
 initTheme();
-// Spec §2: the session check starts at once, in parallel with loading the first page's chunk.
-void queryClient.prefetchQuery(sessionQueryOptions);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
+// A prerendered first screen (scripts/prerender.ts) is taken over as it is (hydration) once the app can draw the
+// same page: the router must have loaded the page's code, else its first frame would be the loading screen.
+const prerendered = container.hasAttribute('data-prerendered');
+
+// Spec §2: the session check starts at once, in parallel with loading the first page's chunk. Not before taking
+// a prerendered page over: that page was drawn with the session still loading, and so must the app's first render.
+if (!prerendered) void queryClient.prefetchQuery(sessionQueryOptions);
 
 /** Resolves once the router has loaded the first page's code (its lazy route modules). */
 function routerReady(): Promise<void> {
@@ -29,28 +34,17 @@ function routerReady(): Promise<void> {
   });
 }
 
-/** Marks the prerendered screen as replaced by the app's own, so its controls take taps again (globals.css). */
-function TakeOverPrerendered({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute('data-prerendered'), [root]);
-  return null;
-}
-
-// A prerendered first screen (scripts/prerender.ts) stays until the app can draw the page itself: the app's own
-// first frame would otherwise replace it with the loading screen while the page's code arrives.
-const prerendered = container.hasAttribute('data-prerendered');
+const app = (
+  <AppRoot>
+    <RouterProvider router={router} />
+  </AppRoot>
+);
 
 // Render only after i18n is ready so no screen ever flashes raw translation keys. As a transition, React renders
 // in short slices, so a slow phone can still answer a tap while the first page is drawn.
 void Promise.all([initI18n(), prerendered ? routerReady() : null]).then(() => {
-  const root = createRoot(container);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-        {prerendered ? <TakeOverPrerendered root={container} /> : null}
-      </StrictMode>,
-    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 });

@@ -112,15 +112,23 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.dir = i18next.dir(language);
 }
 
-export async function initI18n(): Promise<void> {
-  i18next.on('languageChanged', syncDocumentLanguage);
+/**
+ * Starts i18next. In the browser the language is detected (and kept); the prerender (no document) passes the
+ * language it renders instead.
+ */
+export async function initI18n({ language }: { language?: Language } = {}): Promise<void> {
+  if (language && i18next.isInitialized) {
+    await i18next.changeLanguage(language);
+    return;
+  }
+  // A first visit takes the browser's language; a choice made here (menu, settings) is kept for the next.
+  // The signed-in shell then applies the account's stored language (account-preferences.ts).
+  if (!language) i18next.on('languageChanged', syncDocumentLanguage).use(createLanguageDetector(LANGUAGE_STORAGE_KEY));
   await i18next
-    // A first visit takes the browser's language; a choice made here (menu, settings) is kept for the next.
-    // The signed-in shell then applies the account's stored language (account-preferences.ts).
-    .use(createLanguageDetector(LANGUAGE_STORAGE_KEY))
     .use(resourcesToBackend(loadTexts))
     .use(initReactI18next)
     .init({
+      lng: language,
       resources,
       // Part of English is bundled; the rest, and every other language, comes through the backend above.
       partialBundledLanguages: true,
@@ -135,7 +143,7 @@ export async function initI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-  syncDocumentLanguage(currentLanguage());
+  if (!language) syncDocumentLanguage(currentLanguage());
 }
 
 /** Fetches the server messages' texts (`errors`) in the active language, once (lib/messages.ts). */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageHead } from './page-head';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -15,6 +16,8 @@ function descriptionTag(): HTMLMetaElement {
  * previous one when the page unmounts, so a page without its own description never inherits another's.
  */
 export function useMetaDescription(description: string): void {
+  const head = usePageHead();
+  head?.setDescription(description);
   useEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;
