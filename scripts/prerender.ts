@@ -24,8 +24,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The inline script that starts the app after the first frame (a frame callback, then a task), or after a
- * second in a background tab, where frames wait for the tab to be shown. It runs the entry and asks for every
- * other file the page's first render loaded at build time (modulepreload), so none waits for the one before.
+ * second in a background tab, where frames wait for the tab to be shown. It runs the entry and asks for the
+ * files index.html would have preloaded for the page (modulepreload), so none waits for the one importing it.
  */
 function startAfterFirstPaint(entry: string, files: string[]): string {
   // The entry first; the preloads in tasks of eight, as each costs ~0.5 ms and a phone counts every task over 50.
