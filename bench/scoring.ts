@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { JobStep } from '../src/shared/api/admin-results';
 import { fromPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed/seed-database';
+import { awardActionAchievements } from '../src/server/lib/action-achievements.repo';
 import { findJob } from '../src/server/modules/scoring/jobs.repo';
 import { drainScoringJobs, enqueuePublish } from '../src/server/modules/scoring/scoring.service';
 
@@ -157,6 +158,8 @@ async function buildData(): Promise<void> {
       `INSERT INTO league_members (league_id, user_id, joined_at) SELECT 1 + (g % ${LEAGUES}), 'u' || g, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
     ),
   );
+  // What the app awards at each of those actions (First Team, Full Garage, Crystal Ball, ...), in bulk.
+  await timed('user_achievements (earned at the actions)', () => awardActionAchievements(db));
   // Results of the event as a draft: the entry list in id order, the last one retired.
   await exec(`INSERT INTO result_drafts (event_id, driver_id, row_number, status, position, points, stage_wins, power_stage_position)
     SELECT ${eventId}, driver_id, rn, CASE WHEN rn = cnt THEN 'retired'::finish_status ELSE 'finished'::finish_status END,

@@ -125,7 +125,8 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     await db.insert(teamEventScores).values({ teamId: team!.id, eventId, points: 30 });
     await db.insert(userStatistics).values({ userId: victim.id, totalPoints: 35, globalRank: 1, ralliesParticipated: 1, bestRallyPoints: 35, leaguesJoined: 4 });
     await db.insert(predictionPerformance).values({ userId: victim.id, totalPredictions: 1, correctPredictions: 1, accuracy: 100, pointsEarned: 5 });
-    await db.execute(sql`INSERT INTO user_achievements (user_id, achievement_id) SELECT ${victim.id}, id FROM achievements LIMIT 1`);
+    // The team already earned First Team at its creation; a score achievement as a publish would award it.
+    await db.execute(sql`INSERT INTO user_achievements (user_id, achievement_id) VALUES (${victim.id}, 'century')`);
 
     // L1: the victim is the only admin, Ann joined before Bob → Ann inherits it.
     const l1 = await createLeague(victim, 'Victim League');

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { FANTASY_MESSAGES, type FantasyTeam, type Transfer } from '@shared/api/fantasy';
 import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '@shared/constants/game';
 import { remainingBudget } from '@shared/game/money';
@@ -50,6 +51,7 @@ export async function createTeam(db: Db, userId: string, name: string): Promise<
   // The unique user_id decides a race between two creates; the loser gets the same 409 as a late one.
   const team = await insertTeam(db, userId, name, TEAM_BUDGET);
   if (!team) throw new AppError('CONFLICT', FANTASY_MESSAGES.teamExists);
+  await awardActionAchievements(db, [userId]);
   return toTeamDto(db, team);
 }
 
@@ -77,6 +79,7 @@ export async function purchaseDriver(db: Db, userId: string, driverId: number): 
     await setSpentBudget(tx, team.id, team.spentBudget + driver.price);
     await insertTransfer(tx, team.id, driverId, 'in', driver.price);
     await openLineupInterval(tx, team.id, driverId, driver.price);
+    await awardActionAchievements(tx, [userId]);
     return toTeamDto(tx, { ...team, spentBudget: team.spentBudget + driver.price });
   });
 }

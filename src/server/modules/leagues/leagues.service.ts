@@ -14,6 +14,7 @@ import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '@sh
 import { notify } from '../notifications/index';
 import { current, hit } from '../../lib/rate-limit.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
+import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { currentSeason } from '@shared/game/season';
 import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
 import {
@@ -147,6 +148,7 @@ export async function createLeague(
     await insertMember(tx, league.id, userId, true);
     const memberCount = await recountMembers(tx, league.id);
     await writeLeaguePositions(tx, currentSeason(), [league.id]);
+    await awardActionAchievements(tx, [userId]);
     return toDetail(tx, { ...league, memberCount }, { isAdmin: true });
   });
 }
@@ -161,6 +163,7 @@ async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username
   if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
   const memberCount = await recountMembers(tx, league.id);
   await writeLeaguePositions(tx, currentSeason(), [league.id]);
+  await awardActionAchievements(tx, [user.id]);
   // The joiner is not an admin yet, so the league's admins are exactly the people to tell.
   await notify(
     tx,

@@ -190,6 +190,17 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
       }
     });
 
+    it('awards an action achievement at the action itself, before any publish', async () => {
+      const { client } = await signedUp('eager');
+      const names = async () =>
+        (await client.get('/api/me/statistics')).json<StatsResponse>().achievements.map((a) => a.name);
+      expect(await names()).toEqual([]);
+      expect((await client.post('/api/fantasy/team', { name: 'Eager Racing' })).statusCode).toBe(201);
+      expect(await names()).toEqual(['First Team']);
+      expect((await client.post('/api/leagues', { name: 'Eager League', isPrivate: false })).statusCode).toBe(201);
+      expect((await names()).sort()).toEqual(['First Team', 'League Founder']);
+    });
+
     it('a new player has empty lists and no prediction summary', async () => {
       const { client } = await signedUp('fresh');
       const body = (await client.get('/api/me/statistics')).json<StatsResponse>();

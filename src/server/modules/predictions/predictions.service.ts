@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import {
   PREDICTION_MESSAGES,
   type CrowdPicks,
@@ -97,6 +98,7 @@ export async function savePrediction(
       }
       const { row, created } = await upsertPrediction(tx, userId, eventId);
       await replacePicks(tx, row.id, picks);
+      await awardActionAchievements(tx, [userId]);
       return { prediction: await toPredictionDto(tx, row), created };
     });
   } catch (error) {

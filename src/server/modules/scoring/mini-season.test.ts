@@ -13,6 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index';
+import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { drainScoringJobs } from './scoring.service';
@@ -240,6 +241,7 @@ async function predict(w: World, round: 1 | 2 | 3) {
       .insert(predictionResults)
       .values(pick.map((d, i) => ({ predictionId: p?.id ?? 0, position: i + 1, driverId: w.driverIds[d] })));
   }
+  await awardActionAchievements(w.db, Object.values(w.userIds));
 }
 function toRows(w: World, rows: Row[]): ResultRow[] {
   return rows.map(({ d, category, categoryPosition, ...r }) => ({
@@ -314,6 +316,9 @@ async function playSeason(w: World, e2: Row[]) {
       );
   await join(l1?.id ?? 0, ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']);
   await join(l2?.id ?? 0, ['m1', 'm2', 'm3', 'm4', 'm5', 'p2']);
+  // Leagues and predictions are written directly (join times, picks of drivers not entered): they get the
+  // achievements the league and prediction routes award at the action.
+  await awardActionAchievements(w.db, Object.values(w.userIds));
 
   await predict(w, 1);
   await start(w, 1);

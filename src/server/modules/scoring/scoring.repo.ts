@@ -565,35 +565,19 @@ export async function ensureAchievementCatalogue(
 }
 
 /**
- * The ten achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
- * earned it. Only what is newly earned is written: the candidates are an anti-join against the primary key
- * (a hash anti-join over the table, no per-row probe), inserted in key order so the index grows at its
- * right edge instead of at random pages (docs/decisions/0102). The engine, under the scoring lock, is the
- * only writer, so no ON CONFLICT is needed. Action achievements (team, garage, prediction, league, memberships, budget) are kept once
- * earned. Score achievements (Perfect Podium, Century, Rally Winner) are recomputed from the scores, so a
- * correction that takes one away removes it and a republish gives the same rows as a fresh computation.
+ * The score achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
+ * earned them; the action achievements are awarded at the action (src/server/lib/action-achievements.repo.ts,
+ * docs/decisions/0179). Ever Present (a scored team in every completed event of the season) is kept once
+ * earned: only the newly earned rows are written, an anti-join against the primary key in key order. Perfect
+ * Podium, Century and Rally Winner are recomputed from the scores, so a correction that takes one away
+ * removes it and a republish gives the same rows as a fresh computation.
  */
 export async function awardAchievements(db: Db, season: number): Promise<number> {
   const kept = await run(
     db,
     sql`INSERT INTO user_achievements (user_id, achievement_id, earned_at)
-        SELECT user_id, achievement_id, earned_at FROM (
-          SELECT user_id, 'first-team' AS achievement_id, created_at AS earned_at FROM fantasy_teams
-          UNION ALL
-          SELECT ft.user_id, 'full-garage', max(ftd.purchase_date) FROM fantasy_team_drivers ftd
-            JOIN fantasy_teams ft ON ft.id = ftd.team_id GROUP BY ft.user_id HAVING count(*) >= 5
-          UNION ALL
-          SELECT user_id, 'crystal-ball', min(created_at) FROM predictions GROUP BY user_id
-          UNION ALL
-          SELECT created_by, 'league-founder', min(created_at) FROM leagues WHERE created_by IS NOT NULL GROUP BY created_by
-          UNION ALL
-          SELECT user_id, 'social-racer', joined_at FROM (
-            SELECT user_id, joined_at, row_number() OVER (PARTITION BY user_id ORDER BY joined_at) AS n FROM league_members
-          ) j WHERE n = 3
-          UNION ALL
-          SELECT user_id, 'budget-master', updated_at FROM fantasy_teams WHERE spent_budget >= 9500000
-          UNION ALL
-          SELECT m.user_id, 'ever-present', max(e.results_published_at)
+        SELECT a.user_id, 'ever-present', a.earned_at FROM (
+          SELECT m.user_id, max(e.results_published_at) AS earned_at
           FROM manager_event_scores m JOIN events e ON e.id = m.event_id
           WHERE m.season = ${season} AND m.team_points IS NOT NULL
           GROUP BY m.user_id
@@ -601,8 +585,8 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
         ) a
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id)
           AND NOT EXISTS (SELECT 1 FROM user_achievements ua
-                          WHERE ua.user_id = a.user_id AND ua.achievement_id = a.achievement_id)
-        ORDER BY a.user_id, a.achievement_id`,
+                          WHERE ua.user_id = a.user_id AND ua.achievement_id = 'ever-present')
+        ORDER BY a.user_id`,
   );
   await run(
     db,
