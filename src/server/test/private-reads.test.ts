@@ -103,7 +103,11 @@ describe.each(testDatabaseKinds())('signed-in game reads kept in memory per user
       }),
     );
     await Promise.all([player, ...many.slice(0, 3)].map((c) => c.get('/api/fantasy/team')));
-    await t.database.db.update(fantasyTeams).set({ points: sql`${fantasyTeams.points} + 7` });
+    // What a publish does: every manager's season totals rewritten in one statement (user_statistics).
+    await t.database.db.execute(
+      sql`INSERT INTO user_statistics (user_id, team_points) SELECT user_id, 7 FROM fantasy_teams
+          ON CONFLICT (user_id) DO UPDATE SET team_points = user_statistics.team_points + 7`,
+    );
     const scored = await eventually(
       async () => (await many[0]!.get('/api/fantasy/team')).json() as TeamBody,
       (body) => body.team?.points === 7,

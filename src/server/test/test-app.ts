@@ -31,7 +31,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase(options.kind);
-  const app = await buildApp({ config, database, webRoot: null, logger: false });
+  const app = await buildApp({ config, database, webRoot: null, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
   return {
     app,

@@ -15,7 +15,8 @@ export const fantasyTeams = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    points: integer('points').notNull().default(0),
+    // The team's season points live in user_statistics.team_points, written by the engine in one pass with
+    // the other season totals (docs/decisions/0179); src/server/lib/team-columns.repo.ts reads them with the team.
     budget: integer('budget').notNull().default(10_000_000),
     spentBudget: integer('spent_budget').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   text,
@@ -98,17 +99,16 @@ export const managerEventScores = pgTable(
   ],
 );
 
-// prediction_performance of spec §7: written by the engine from processed predictions. No foreign key, as
-// user_statistics (docs/decisions/0103): account deletion removes the row itself.
-export const predictionPerformance = pgTable('prediction_performance', {
-  userId: text('user_id').primaryKey(),
-  totalPredictions: integer('total_predictions').notNull().default(0),
-  correctPredictions: integer('correct_predictions').notNull().default(0),
+// prediction_performance of spec §7: a view over the processed predictions (migration 0009,
+// docs/decisions/0179), so it is always exact and a publish writes nothing for it.
+export const predictionPerformance = pgView('prediction_performance', {
+  userId: text('user_id').notNull(),
+  totalPredictions: integer('total_predictions').notNull(),
+  correctPredictions: integer('correct_predictions').notNull(),
   // Percent, whole number, halves away from zero.
-  accuracy: integer('accuracy').notNull().default(0),
-  pointsEarned: integer('points_earned').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  accuracy: integer('accuracy').notNull(),
+  pointsEarned: integer('points_earned').notNull(),
+}).existing();
 
 // championship_standings / team_standings of spec §7, per season, written after each scored event.
 export const championshipStandings = pgTable(

@@ -21,6 +21,8 @@ export const userStatistics = pgTable(
   {
     userId: text('user_id').primaryKey(),
     totalPoints: integer('total_points').notNull().default(0),
+    // The fantasy team's points over the season (team points only; total_points adds predictions).
+    teamPoints: integer('team_points').notNull().default(0),
     globalRank: integer('global_rank'),
     ralliesParticipated: integer('rallies_participated').notNull().default(0),
     bestRallyPoints: integer('best_rally_points').notNull().default(0),

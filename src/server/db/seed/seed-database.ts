@@ -19,7 +19,6 @@ import {
   resultDrafts,
   scoringJobs,
   managerEventScores,
-  predictionPerformance,
   championshipStandings,
   constructorStandings,
   stages,
@@ -63,7 +62,6 @@ async function deleteGameData(tx: Tx): Promise<void> {
   await tx.delete(predictions);
   await tx.delete(teamEventScores);
   await tx.delete(managerEventScores);
-  await tx.delete(predictionPerformance);
   await tx.delete(championshipStandings);
   await tx.delete(constructorStandings);
   await tx.delete(scoringJobs);

@@ -5,7 +5,6 @@ import {
   leagueMembers,
   leagues,
   managerEventScores,
-  predictionPerformance,
   rateLimits,
   teamEventScores,
   userAchievements,
@@ -108,7 +107,6 @@ export async function deleteUnlinkedRows(tx: Tx, userId: string): Promise<void> 
   if (teamId !== undefined) await tx.delete(teamEventScores).where(eq(teamEventScores.teamId, teamId));
   await tx.delete(managerEventScores).where(eq(managerEventScores.userId, userId));
   await tx.delete(userStatistics).where(eq(userStatistics.userId, userId));
-  await tx.delete(predictionPerformance).where(eq(predictionPerformance.userId, userId));
   await tx.delete(userAchievements).where(eq(userAchievements.userId, userId));
   await tx.delete(verifications).where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, userId)));
   await tx.delete(rateLimits).where(like(rateLimits.key, `%:user:${userId}`));

@@ -9,7 +9,6 @@ import {
   leagueMembers,
   leagues,
   managerEventScores,
-  predictionPerformance,
   rateLimits,
   teamEventScores,
   userAchievements,
@@ -124,7 +123,6 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     await db.insert(managerEventScores).values({ userId: victim.id, eventId, season: 2091, eventStart: new Date(), teamPoints: 30, predictionPoints: 5, points: 35 });
     await db.insert(teamEventScores).values({ teamId: team!.id, eventId, points: 30 });
     await db.insert(userStatistics).values({ userId: victim.id, totalPoints: 35, globalRank: 1, ralliesParticipated: 1, bestRallyPoints: 35, leaguesJoined: 4 });
-    await db.insert(predictionPerformance).values({ userId: victim.id, totalPredictions: 1, correctPredictions: 1, accuracy: 100, pointsEarned: 5 });
     // The team already earned First Team at its creation; a score achievement as a publish would award it.
     await db.execute(sql`INSERT INTO user_achievements (user_id, achievement_id) VALUES (${victim.id}, 'century')`);
 

@@ -22,6 +22,7 @@ import {
   userStatistics,
   users,
 } from '../../db/schema/index';
+import { teamColumns } from '../../lib/team-columns.repo';
 
 /**
  * Everything the game holds about one player, for "Download my data" (issue 14). Secrets are left out: the
@@ -51,7 +52,7 @@ export async function collectAccountData(db: Db, userId: string) {
   const [statistics] = await db.select().from(userStatistics).where(eq(userStatistics.userId, userId));
   const [performance] = await db.select().from(predictionPerformance).where(eq(predictionPerformance.userId, userId));
 
-  const [team] = await db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId));
+  const [team] = await db.select(teamColumns).from(fantasyTeams).where(eq(fantasyTeams.userId, userId));
   const teamData = team
     ? {
         ...team,

@@ -3,14 +3,15 @@ import type { Db, Tx } from '../../db/client';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
 import type { TransferType } from '@shared/constants/enums';
 import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
+import { teamColumns, type TeamWithPoints } from '../../lib/team-columns.repo';
 
 /** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
 type Conn = Db | Tx;
 
-export type TeamRow = typeof fantasyTeams.$inferSelect;
+export type TeamRow = TeamWithPoints;
 
 export async function findTeamByUser(db: Conn, userId: string): Promise<TeamRow | undefined> {
-  const rows = await db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+  const rows = await db.select(teamColumns).from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
   return rows[0];
 }
 
@@ -19,7 +20,7 @@ export async function findTeamByUser(db: Conn, userId: string): Promise<TeamRow 
  * ends, so a second purchase or sale on the same team waits here and then re-reads what the first wrote.
  */
 export async function lockTeamByUser(tx: Tx, userId: string): Promise<TeamRow | undefined> {
-  const rows = await tx.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1).for('update');
+  const rows = await tx.select(teamColumns).from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1).for('update');
   return rows[0];
 }
 
@@ -27,9 +28,9 @@ export async function lockTeamByUser(tx: Tx, userId: string): Promise<TeamRow | 
 export async function insertTeam(db: Conn, userId: string, name: string, budget: number): Promise<TeamRow | undefined> {
   const rows = await db
     .insert(fantasyTeams)
-    .values({ userId, name, budget, spentBudget: 0, points: 0 })
+    .values({ userId, name, budget, spentBudget: 0 })
     .onConflictDoNothing({ target: fantasyTeams.userId })
-    .returning();
+    .returning(teamColumns);
   return rows[0];
 }
 
@@ -60,7 +61,7 @@ export type TeamDriverRow = Awaited<ReturnType<typeof listTeamDrivers>>[number];
 export async function findTeamWithDrivers(db: Conn, userId: string): Promise<{ team: TeamRow; drivers: TeamDriverRow[] } | undefined> {
   const rows = await db
     .select({
-      team: fantasyTeams,
+      team: teamColumns,
       driverId: drivers.id,
       name: drivers.name,
       teamName: teams.name,

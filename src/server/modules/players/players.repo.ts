@@ -15,6 +15,7 @@ import {
   users,
   userStatistics,
 } from '../../db/schema/index';
+import { teamColumns } from '../../lib/team-columns.repo';
 
 // Reads of the player's own area (docs/decisions/0130). Every query is scoped by one user id that the
 // service took from the session or from a profile the policy allowed; none returns another user's rows.
@@ -64,7 +65,7 @@ export async function countLeagues(db: Db, userId: string): Promise<number> {
 }
 
 export async function findTeam(db: Db, userId: string) {
-  const found = await db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+  const found = await db.select(teamColumns).from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
   return found[0];
 }
 

@@ -355,7 +355,8 @@ async function snapshot(db: Db) {
     predictions: await q(sql`SELECT ${uname} AS u, e.round, p.points, p.is_processed FROM predictions p
                              JOIN users u ON u.id = p.user_id JOIN events e ON e.id = p.event_id ORDER BY 1, 2`),
     teams: await q(
-      sql`SELECT ${uname} AS u, f.points FROM fantasy_teams f JOIN users u ON u.id = f.user_id ORDER BY 1`,
+      sql`SELECT ${uname} AS u, coalesce(us.team_points, 0) AS points FROM fantasy_teams f JOIN users u ON u.id = f.user_id
+          LEFT JOIN user_statistics us ON us.user_id = f.user_id ORDER BY 1`,
     ),
     teamEvents:
       await q(sql`SELECT ${uname} AS u, e.round, s.points FROM team_event_scores s JOIN fantasy_teams f ON f.id = s.team_id
@@ -467,6 +468,11 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
       m4: { u: 'm4', points: 249 },
       m5: { u: 'm5', points: 154 },
     });
+    // The team page shows the same season points.
+    for (const [m, points] of [['m1', 266], ['m3', -3], ['m5', 154]] as const) {
+      const team = (await w.clients[m].get('/api/fantasy/team')).json<{ team: { points: number } }>().team;
+      expect(team.points).toBe(points);
+    }
     // E3: 5 teams; predictions of m2, m4 and p1–p6 (8); leagues One and Two.
     expect(lastOutcome.outcome).toEqual({ teams: 5, predictions: 8, leagues: 2 });
     expect(lastOutcome.steps.every((st) => st.status === 'done')).toBe(true);

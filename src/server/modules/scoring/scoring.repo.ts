@@ -324,7 +324,10 @@ async function replaceEventRows(
  * podium → 3; else 0. prediction-sql.test.ts checks this statement against the pure function case by case.
  */
 export async function scorePredictions(db: Db, eventId: number): Promise<number> {
-  await run(
+  // Every prediction of the event is in \`points\` (a prediction without picks scores 0); picks are distinct
+  // per prediction (prediction_results_driver_once), so counting them needs no DISTINCT sort. Only rows
+  // whose points or state change are written; the count comes from the same pass.
+  const row = await one<{ n: number }>(
     db,
     sql`WITH podium AS (
           SELECT position, driver_id FROM event_results
@@ -334,9 +337,9 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
           SELECT p.id,
                  count(*) FILTER (WHERE pod.driver_id = pr.driver_id) AS exact,
                  count(*) FILTER (WHERE pr.driver_id IN (SELECT driver_id FROM podium)) AS on_podium,
-                 count(DISTINCT pr.driver_id) AS picks
+                 count(pr.driver_id) AS picks
           FROM predictions p
-          JOIN prediction_results pr ON pr.prediction_id = p.id
+          LEFT JOIN prediction_results pr ON pr.prediction_id = p.id
           LEFT JOIN podium pod ON pod.position = pr.position
           WHERE p.event_id = ${eventId}
           GROUP BY p.id
@@ -345,15 +348,14 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
           SELECT id, CASE WHEN exact = 3 THEN 15 WHEN exact = 2 THEN 10 WHEN exact = 1 THEN 5
                           WHEN picks = 3 AND on_podium = 3 THEN 3 ELSE 0 END AS pts
           FROM scored
+        ),
+        written AS (
+          UPDATE predictions p SET points = pt.pts, is_processed = true
+          FROM points pt
+          WHERE p.id = pt.id AND (p.points IS DISTINCT FROM pt.pts OR NOT p.is_processed)
+          RETURNING 1
         )
-        UPDATE predictions p SET points = coalesce(pt.pts, 0), is_processed = true
-        FROM predictions p2 LEFT JOIN points pt ON pt.id = p2.id
-        WHERE p.id = p2.id AND p2.event_id = ${eventId}
-          AND (p.points IS DISTINCT FROM coalesce(pt.pts, 0) OR NOT p.is_processed)`,
-  );
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM predictions WHERE event_id = ${eventId} AND is_processed`,
+        SELECT (SELECT count(*) FROM points)::int AS n, (SELECT count(*) FROM written)::int AS written`,
   );
   return Number(row.n);
 }
@@ -378,89 +380,73 @@ export async function writeManagerEventScores(db: Db, eventId: number): Promise<
 }
 
 /**
- * user_statistics for everyone with a team, a prediction or a league: season total, rallies, best rally,
- * leagues joined, and the global rank among managers with a team (points, then rally wins over all
- * managers, best rally, most recent rally, earliest team, user id). Unchanged rows are not rewritten; rows
- * go in key order, so the primary key is probed and grown page by page rather than at random.
+ * user_statistics for every manager with a team, a scored event or a league: season total, the team's part of
+ * it (the team page's points), rallies, best rally, leagues joined, and the global rank among managers with a
+ * team (points, then rally wins over all managers, best rally, most recent rally, earliest team, user id).
+ *
+ * Rebuilt from the facts: the rows are computed into a temporary table (no WAL), compared with the stored
+ * ones, and when anything differs the table is emptied and refilled in key order — at a million managers two
+ * bulk writes instead of a million-row upsert, which cost several times more (docs/decisions/0179). Rows that
+ * did not change keep their updated_at, and a republish that changes nothing writes nothing.
  */
 export async function writeUserStatistics(db: Db, season: number): Promise<number> {
-  return run(
+  await run(db, sql`DROP TABLE IF EXISTS fresh_statistics`);
+  await run(
     db,
-    sql`WITH ev AS (
-          SELECT m.user_id, m.event_id, m.event_start, m.points, max(m.points) OVER (PARTITION BY m.event_id) AS top
+    sql`CREATE TEMP TABLE fresh_statistics ON COMMIT DROP AS
+        WITH ev AS (
+          SELECT m.user_id, m.event_id, m.event_start, m.points, m.team_points,
+                 max(m.points) OVER (PARTITION BY m.event_id) AS top
           FROM manager_event_scores m WHERE m.season = ${season}
         ),
         agg AS (
-          SELECT user_id, sum(points)::int AS total, count(*)::int AS rallies, max(points)::int AS best,
+          SELECT user_id, sum(points)::int AS total, coalesce(sum(team_points), 0)::int AS team_total,
+                 count(*)::int AS rallies, max(points)::int AS best,
                  count(*) FILTER (WHERE points = top)::int AS wins,
                  (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
           FROM ev GROUP BY user_id
         ),
         lg AS (SELECT user_id, count(*)::int AS n FROM league_members GROUP BY user_id),
-        people AS (
-          SELECT user_id FROM fantasy_teams UNION SELECT user_id FROM predictions
-          UNION SELECT user_id FROM league_members UNION SELECT user_id FROM agg
-        ),
         ranked AS (
-          SELECT pe.user_id, coalesce(a.total, 0) AS total, coalesce(a.rallies, 0) AS rallies,
+          SELECT coalesce(a.user_id, ft.user_id, lg.user_id) AS user_id, coalesce(a.total, 0) AS total,
+                 coalesce(a.team_total, 0) AS team_total, coalesce(a.rallies, 0) AS rallies,
                  coalesce(a.best, 0) AS best, coalesce(lg.n, 0) AS leagues,
                  CASE WHEN ft.id IS NOT NULL THEN row_number() OVER (
                    PARTITION BY ft.id IS NOT NULL
                    ORDER BY coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
-                            coalesce(a.last, 0) DESC, ft.created_at, pe.user_id COLLATE "C") END::int AS rank
-          FROM people pe
-          JOIN users u ON u.id = pe.user_id
-          LEFT JOIN agg a ON a.user_id = pe.user_id
-          LEFT JOIN lg ON lg.user_id = pe.user_id
-          LEFT JOIN fantasy_teams ft ON ft.user_id = pe.user_id
+                            coalesce(a.last, 0) DESC, ft.created_at, ft.user_id COLLATE "C") END::int AS rank
+          FROM agg a
+          FULL JOIN fantasy_teams ft ON ft.user_id = a.user_id
+          FULL JOIN lg ON lg.user_id = coalesce(a.user_id, ft.user_id)
         )
-        INSERT INTO user_statistics (user_id, total_points, global_rank, rallies_participated, best_rally_points, leagues_joined, updated_at)
-        SELECT user_id, total, rank, rallies, best, leagues, now() FROM ranked
-        ORDER BY user_id
-        ON CONFLICT (user_id) DO UPDATE SET
-          total_points = excluded.total_points, global_rank = excluded.global_rank,
-          rallies_participated = excluded.rallies_participated, best_rally_points = excluded.best_rally_points,
-          leagues_joined = excluded.leagues_joined, updated_at = excluded.updated_at
-        WHERE (user_statistics.total_points, user_statistics.global_rank, user_statistics.rallies_participated,
-               user_statistics.best_rally_points, user_statistics.leagues_joined)
-          IS DISTINCT FROM (excluded.total_points, excluded.global_rank, excluded.rallies_participated,
-               excluded.best_rally_points, excluded.leagues_joined)`,
-  );
-}
-
-/** prediction_performance from every processed prediction: total, correct (> 0 points), accuracy %, points. */
-export async function writePredictionPerformance(db: Db): Promise<number> {
-  return run(
-    db,
-    sql`INSERT INTO prediction_performance (user_id, total_predictions, correct_predictions, accuracy, points_earned, updated_at)
-        SELECT p.user_id, count(*)::int, count(*) FILTER (WHERE p.points > 0)::int,
-               round(100.0 * count(*) FILTER (WHERE p.points > 0) / count(*))::int, sum(p.points)::int, now()
-        FROM predictions p JOIN users u ON u.id = p.user_id
-        WHERE p.is_processed GROUP BY p.user_id
-        ORDER BY p.user_id
-        ON CONFLICT (user_id) DO UPDATE SET
-          total_predictions = excluded.total_predictions, correct_predictions = excluded.correct_predictions,
-          accuracy = excluded.accuracy, points_earned = excluded.points_earned, updated_at = excluded.updated_at
-        WHERE (prediction_performance.total_predictions, prediction_performance.correct_predictions,
-               prediction_performance.accuracy, prediction_performance.points_earned)
-          IS DISTINCT FROM (excluded.total_predictions, excluded.correct_predictions, excluded.accuracy, excluded.points_earned)`,
-  );
-}
-
-/** fantasy_teams.points: the team's points over the season's scored events. */
-export async function writeTeamTotals(db: Db, season: number): Promise<number> {
-  return run(
-    db,
-    sql`UPDATE fantasy_teams ft SET points = s.total
+        SELECT user_id, total, team_total, rank, rallies, best, leagues, same,
+               CASE WHEN same THEN stored_at ELSE now() END AS updated_at
         FROM (
-          SELECT f.id, coalesce(sum(tes.points), 0)::int AS total
-          FROM fantasy_teams f
-          LEFT JOIN (SELECT tes.team_id, tes.points FROM team_event_scores tes
-                     JOIN events e ON e.id = tes.event_id WHERE e.season = ${season}) tes ON tes.team_id = f.id
-          GROUP BY f.id
-        ) s
-        WHERE ft.id = s.id AND ft.points IS DISTINCT FROM s.total`,
+          SELECT r.*, o.updated_at AS stored_at,
+                 o.user_id IS NOT NULL AND (o.total_points, o.team_points, o.global_rank, o.rallies_participated,
+                                            o.best_rally_points, o.leagues_joined)
+                   IS NOT DISTINCT FROM (r.total, r.team_total, r.rank, r.rallies, r.best, r.leagues) AS same
+          FROM ranked r LEFT JOIN user_statistics o ON o.user_id = r.user_id
+        ) c`,
   );
+  const diff = await one<{ changed: number; stored: number; fresh: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM fresh_statistics WHERE NOT same)::int AS changed,
+               (SELECT count(*) FROM user_statistics)::int AS stored,
+               (SELECT count(*) FROM fresh_statistics)::int AS fresh`,
+  );
+  // Unchanged when every fresh row matches its stored one and no stored row is left over.
+  if (diff.changed === 0 && diff.stored === diff.fresh) return 0;
+  await run(db, sql`TRUNCATE user_statistics`);
+  const written = await run(
+    db,
+    sql`INSERT INTO user_statistics (user_id, total_points, team_points, global_rank, rallies_participated,
+                                     best_rally_points, leagues_joined, updated_at)
+        SELECT user_id, total, team_total, rank, rallies, best, leagues, updated_at FROM fresh_statistics
+        ORDER BY user_id`,
+  );
+  await run(db, sql`DROP TABLE fresh_statistics`);
+  return written;
 }
 
 // ---------------------------------------------------------------- leagues
@@ -614,9 +600,15 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
   );
   await run(
     db,
+    // EXCEPT (a hashed set operation) rather than NOT EXISTS: within the step the planner still sees the
+    // statistics from before its own inserts (one score achievement where there are 100,000s) and chose a
+    // nested loop over the temporary table, minutes at a million managers; the few rows to remove are then
+    // found through the primary key.
     sql`DELETE FROM user_achievements ua
-        WHERE ua.achievement_id IN ('perfect-podium', 'rally-winner', 'century')
-          AND NOT EXISTS (SELECT 1 FROM earned_scores s WHERE s.user_id = ua.user_id AND s.achievement_id = ua.achievement_id)`,
+        USING (SELECT user_id, achievement_id FROM user_achievements
+               WHERE achievement_id IN ('perfect-podium', 'rally-winner', 'century')
+               EXCEPT SELECT user_id, achievement_id FROM earned_scores) gone
+        WHERE ua.user_id = gone.user_id AND ua.achievement_id = gone.achievement_id`,
   );
   const scored = await run(
     db,

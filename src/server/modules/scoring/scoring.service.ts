@@ -55,8 +55,6 @@ import {
   upsertPriceRows,
   writeLeagueTables,
   writeManagerEventScores,
-  writePredictionPerformance,
-  writeTeamTotals,
   writeUserStatistics,
   type ResultWrite,
   type ScoringEvent,
@@ -193,8 +191,6 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
   async managers(db, { event }) {
     const rows = await writeManagerEventScores(db, event.id);
     await writeUserStatistics(db, event.season);
-    await writePredictionPerformance(db);
-    await writeTeamTotals(db, event.season);
     return rows;
   },
 
