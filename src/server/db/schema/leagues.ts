@@ -53,6 +53,5 @@ export const leagueMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.leagueId, t.userId] }),
     index('league_members_user_idx').on(t.userId),
-    index('league_members_league_position_idx').on(t.leagueId, t.position),
   ],
 );

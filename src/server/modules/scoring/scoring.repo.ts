@@ -273,6 +273,15 @@ export async function scoreTeams(db: Db, eventId: number): Promise<number> {
 }
 
 /**
+ * Fresh statistics for the steps after this one: autovacuum analyses a table only after the commit and some
+ * delay, so the next step's planner would still see the table before this event's million rows and choose
+ * sort-merge joins on text keys and nested loops that take minutes. ANALYZE reads a 30,000-row sample.
+ */
+async function analyze(db: Db, table: string): Promise<void> {
+  await run(db, sql`ANALYZE ${sql.identifier(table)}`);
+}
+
+/**
  * Writes one event's rows of a key-less per-event table (0101) from `select`, which yields `columns`. The
  * first scoring of the event is one INSERT … SELECT, the floor the bench measures. Re-scoring (a republish,
  * a correction) computes the rows into a temporary table (no WAL) and writes only the differences: rows no
@@ -289,7 +298,11 @@ async function replaceEventRows(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE event_id = ${eventId}) AS scored`,
   );
-  if (!scored.scored) return run(db, sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)}) ${select}`);
+  if (!scored.scored) {
+    const n = await run(db, sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)}) ${select}`);
+    await analyze(db, table);
+    return n;
+  }
   await run(db, sql`DROP TABLE IF EXISTS fresh_event_rows`);
   await run(db, sql`CREATE TEMP TABLE fresh_event_rows ON COMMIT DROP AS ${select}`);
   await run(db, sql`ANALYZE fresh_event_rows`);
@@ -313,6 +326,7 @@ async function replaceEventRows(
   );
   const n = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM fresh_event_rows`);
   await run(db, sql`DROP TABLE fresh_event_rows`);
+  await analyze(db, table);
   return Number(n.n);
 }
 
