@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { latestRallyPoints } from './latest-rally.repo';
 
 /**
  * The one place that writes `league_members.points` and `.position` (DESIGN §4). A member's points are their
@@ -31,7 +32,7 @@ export async function writeLeaguePositions(db: Db | Tx, season: number, leagueId
     ),
     agg AS (
       SELECT league_id, user_id, sum(points)::int AS total, count(*) FILTER (WHERE points = top)::int AS wins,
-             max(points)::int AS best, (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
+             max(points)::int AS best, ${latestRallyPoints} AS last
       FROM ms GROUP BY league_id, user_id
     ),
     ranked AS (

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { latestRallyPoints } from '../../lib/latest-rally.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
@@ -417,7 +418,7 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
           SELECT user_id, sum(points)::int AS total, coalesce(sum(team_points), 0)::int AS team_total,
                  count(*)::int AS rallies, max(points)::int AS best,
                  count(*) FILTER (WHERE points = top)::int AS wins,
-                 (array_agg(points ORDER BY event_start DESC, event_id DESC))[1] AS last
+                 ${latestRallyPoints} AS last
           FROM ev GROUP BY user_id
         ),
         lg AS (SELECT user_id, count(*)::int AS n FROM league_members GROUP BY user_id),
