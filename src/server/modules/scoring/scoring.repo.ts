@@ -299,11 +299,7 @@ async function replaceEventRows(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE event_id = ${eventId}) AS scored`,
   );
-  if (!scored.scored) {
-    const n = await run(db, sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)}) ${select}`);
-    await analyze(db, table);
-    return n;
-  }
+  if (!scored.scored) return run(db, sql`INSERT INTO ${sql.identifier(table)} (${sql.raw(cols)}) ${select}`);
   await run(db, sql`DROP TABLE IF EXISTS fresh_event_rows`);
   await run(db, sql`CREATE TEMP TABLE fresh_event_rows ON COMMIT DROP AS ${select}`);
   await run(db, sql`ANALYZE fresh_event_rows`);
@@ -327,7 +323,6 @@ async function replaceEventRows(
   );
   const n = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM fresh_event_rows`);
   await run(db, sql`DROP TABLE fresh_event_rows`);
-  await analyze(db, table);
   return Number(n.n);
 }
 
@@ -379,7 +374,9 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
 
 /** Each manager's score in the event: team points plus prediction points (null parts: nothing scored). */
 export async function writeManagerEventScores(db: Db, eventId: number): Promise<number> {
-  return replaceEventRows(db, {
+  // Each table is analysed by the step that reads it next, so the team step stays the bare INSERT … SELECT.
+  await analyze(db, 'team_event_scores');
+  const rows = await replaceEventRows(db, {
     table: 'manager_event_scores',
     key: 'user_id',
     columns: ['user_id', 'event_id', 'season', 'event_start', 'team_points', 'prediction_points', 'points'],
@@ -392,6 +389,8 @@ export async function writeManagerEventScores(db: Db, eventId: number): Promise<
           ON p.user_id = t.user_id
         CROSS JOIN (SELECT id, season, start_date FROM events WHERE id = ${eventId}) ev`,
   });
+  await analyze(db, 'manager_event_scores');
+  return rows;
 }
 
 /**
