@@ -31,6 +31,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database = await createTestDatabase(options.kind);
+  // TEST_LOG=1 prints the errors the app logs (a 500 in a test otherwise says nothing about its cause).
   const app = await buildApp({ config, database, webRoot: null, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
   return {

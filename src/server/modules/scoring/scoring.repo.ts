@@ -334,7 +334,7 @@ async function replaceEventRows(
  * podium → 3; else 0. prediction-sql.test.ts checks this statement against the pure function case by case.
  */
 export async function scorePredictions(db: Db, eventId: number): Promise<number> {
-  // Every prediction of the event is in \`points\` (a prediction without picks scores 0); picks are distinct
+  // Every prediction of the event is in `points` (a prediction without picks scores 0); picks are distinct
   // per prediction (prediction_results_driver_once), so counting them needs no DISTINCT sort. Only rows
   // whose points or state change are written; the count comes from the same pass.
   const row = await one<{ n: number }>(
