@@ -456,7 +456,18 @@ test.describe('floating event badge', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     expect(box!.height).toBeLessThanOrEqual(60);
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The footer lays itself out only as it nears the screen (content-visibility: auto, decision 0178), so the
+    // page's height can change under the first scroll: scroll to the bottom until the height holds still.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const height = document.documentElement.scrollHeight;
+          window.scrollTo(0, height);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return document.documentElement.scrollHeight === height && window.scrollY + window.innerHeight >= height - 1;
+        }),
+      )
+      .toBe(true);
     for (const name of ['Terms of Use', 'Privacy Policy']) {
       const link = page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
       const linkBox = await link.boundingBox();
