@@ -336,7 +336,8 @@ async function replaceEventRows(
 export async function scorePredictions(db: Db, eventId: number): Promise<number> {
   // Every prediction of the event is in `points` (a prediction without picks scores 0); picks are distinct
   // per prediction (prediction_results_driver_once), so counting them needs no DISTINCT sort. Only rows
-  // whose points or state change are written; the count comes from the same pass.
+  // whose points or state change are written (a data-modifying WITH runs whether or not it is read); the count
+  // comes from the same pass.
   const row = await one<{ n: number }>(
     db,
     sql`WITH podium AS (
@@ -363,9 +364,8 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
           UPDATE predictions p SET points = pt.pts, is_processed = true
           FROM points pt
           WHERE p.id = pt.id AND (p.points IS DISTINCT FROM pt.pts OR NOT p.is_processed)
-          RETURNING 1
         )
-        SELECT (SELECT count(*) FROM points)::int AS n, (SELECT count(*) FROM written)::int AS written`,
+        SELECT count(*)::int AS n FROM points`,
   );
   return Number(row.n);
 }
