@@ -1,3 +1,4 @@
+import { BASE_URL } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { fillLogin, fillRegister, uniqueUser } from './support/users';
 
@@ -104,6 +105,8 @@ test.describe('authentication', () => {
     await page.route('**/api/session', (route) =>
       route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Service unavailable' } }),
     );
+    // With a session cookie the app must ask who is signed in (without one the page is a visitor's, decision 0180).
+    await page.context().addCookies([{ name: 'rally.session_token', value: 'some.session', url: BASE_URL }]);
     await page.goto('/login');
     // The check is retried twice (about 3 s) before it is reported.
     await expect(page.getByRole('alert')).toHaveText('Failed to check auth session', { timeout: 15_000 });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -31,6 +32,7 @@ const stop = () => new Promise((resolve) => {
 });
 
 let chrome;
+let browser;
 try {
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -47,7 +49,15 @@ try {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: 'lighthouse@example.com', password: 'lighthouse-password', name: 'lighthouse', username: 'lighthouse' }),
   });
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (!signUp.ok) throw new Error(`could not sign the Lighthouse player up: ${signUp.status} ${await signUp.text()}`);
+  // The session cookie goes into the browser's cookie jar (a Cookie header given to Lighthouse reached the page
+  // but not the app's own requests, so `/dashboard` was measured as the redirect to sign in). Lighthouse is
+  // told not to clear the browser's storage for that page, and the page checks where it ended up.
+  const sessionCookies = signUp.headers.getSetCookie().map((c) => {
+    const [pair = ''] = c.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' };
+  });
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? findChromium(),
@@ -60,17 +70,24 @@ try {
   // LIGHTHOUSE_PAGES (comma-separated, e.g. `/,/login`) measures only those of the three.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const pages = [['/', false], ['/login', false], ['/dashboard', true]].filter(([page]) => !only || only.includes(page));
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const [page, signedIn] of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      results.push(
-        await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-        }),
-      );
+      if (signedIn) await browser.setCookie(...sessionCookies);
+      else await browser.deleteCookie(...sessionCookies);
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: signedIn,
+      });
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) {
+        throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${page}`);
+      }
+      // A run Lighthouse could not complete scores 0: say why rather than let it pull the median down unexplained.
+      if (result.lhr.runtimeError) console.warn(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      results.push(result);
     }
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const result = results[Math.floor(results.length / 2)];
@@ -99,6 +116,7 @@ try {
   console.log(`Lighthouse (mobile, simulated throttling), median of ${runs} run(s) per page, on ${base}`);
   console.table(rows);
 } finally {
+  await browser?.disconnect();
   await chrome?.kill();
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -11,9 +11,9 @@ import { compressBeside } from './precompress.ts';
  * of the app's JavaScript has arrived; the app then takes that HTML over as it is (src/web/main.tsx,
  * `hydrateRoot`).
  *
- * The HTML is rendered by the app's own components (src/web/prerender-entry.tsx, run in Node by Vite) for a
- * visitor nobody knows yet, with no answer from the API: the session and the figures show as loading, which is
- * also what the browser's first render draws, so the two match.
+ * The HTML is rendered by the app's own components (src/web/prerender-entry.tsx, run in Node by Vite) with no
+ * answer from the API (the figures show as loading), signed out for a visitor's page and with the session on
+ * its way for a player's (decision 0180), which is also what the browser's first render draws, so the two match.
  *
  * Such a page asks for the app's code only once its first frame is on screen (startAfterFirstPaint): fetched
  * beside the HTML, the code was compiled and run before the browser painted what it already had, and the
@@ -29,8 +29,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 function startAfterFirstPaint(entry: string, files: string[]): string {
   // The entry first; the preloads in tasks of eight, as each costs ~0.5 ms and a phone counts every task over 50.
+  // Until the app has taken the page over, a form's submit (Enter in a field) is stopped: the browser would
+  // send the fields in the address (a password in the URL), and the app sends them itself once it runs.
   return (
-    `(function(e,f){var d=0;function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
+    `(function(e,f){var d=0;document.addEventListener('submit',function(v){if(document.querySelector('#root[data-prerendered]'))v.preventDefault()},true);function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+8<f.length)setTimeout(pre,0,i+8)}` +
     `function go(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;` +
     `document.head.appendChild(s);pre(0)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})` +
@@ -69,11 +71,15 @@ export async function prerender(outDir: string, configFile: string): Promise<num
     const { renderFirstScreen } = (await vite.ssrLoadModule('/prerender-entry.tsx')) as typeof import('../src/web/prerender-entry.tsx');
     for (const language of LANGUAGES) {
       for (const page of Object.keys(PRERENDERED_PAGES) as (keyof typeof PRERENDERED_PAGES)[]) {
-        const screen = await renderFirstScreen(page, language);
+        const screen = await renderFirstScreen(page, PRERENDERED_PAGES[page].audience, language);
         let html = replaceOnce(indexHtml, /<html lang="[^"]*">/, `<html lang="${language}">`, '<html lang>');
-        html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title ?? '')}</title>`, '<title>');
-        html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(screen.description ?? '')}" />`, 'description');
-        html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="">${screen.html}</div>`, 'empty #root');
+        // A page that sets no title or description of its own keeps index.html's, as it does in the app.
+        if (screen.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`, '<title>');
+        if (screen.description) {
+          html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(screen.description)}" />`, 'description');
+        }
+        // The mark says who the page was drawn for: main.tsx starts the app in that state.
+        html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="${PRERENDERED_PAGES[page].audience}">${screen.html}</div>`, 'empty #root');
         // The app's code is asked for by the start script instead: no entry tag, no preloads in the head.
         const files = [...entryImports, ...firstPageFiles(indexHtml, page, language)];
         html = replaceOnce(html, /<script>[^<]*modulepreload[^<]*<\/script>\s*/, '', 'first-page preload script');

@@ -5,7 +5,7 @@ import { AppRoot } from '@web/app/app-root';
 import { router } from '@web/app/router';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
-import { sessionQueryOptions } from '@web/lib/session';
+import { sessionQueryOptions, startSession } from '@web/lib/session';
 import { initTheme } from '@web/lib/theme';
 import './styles/fonts.css';
 import './styles/globals.css';
@@ -16,10 +16,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 // A prerendered first screen (scripts/prerender.ts) is taken over as it is (hydration) once the app can draw the
 // same page: the router must have loaded the page's code, else its first frame would be the loading screen.
-const prerendered = container.hasAttribute('data-prerendered');
+// Its mark says who it was drawn for (a visitor, signed out; a player, the session on its way), and the app
+// starts in that state, so its first render draws what the HTML shows.
+const audience = container.getAttribute('data-prerendered');
+const prerendered = audience === 'visitor' || audience === 'player';
+startSession(queryClient, prerendered ? audience : null);
 
 // Spec §2: the session check starts at once, in parallel with loading the first page's chunk. Not before taking
-// a prerendered page over: that page was drawn with the session still loading, and so must the app's first render.
+// a player's prerendered page over: that page was drawn with the session still loading, and so must the app's
+// first render (the check starts when the page mounts). A visitor's page needs none.
 if (!prerendered) void queryClient.prefetchQuery(sessionQueryOptions);
 
 /** Resolves once the router has loaded the first page's code (its lazy route modules). */

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { TestClient, uniqueUser } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 
-// The landing page's first screen is written into its HTML at build time, per language (scripts/prerender.ts,
-// decision 0178). The server picks the copy for the visitor: these are the rules a visitor's first paint rests on.
+// The first screens of the landing page, the sign-in page and the dashboard are written into their HTML at build
+// time, per language (scripts/prerender.ts, decisions 0178, 0180). The server picks the copy for the visitor:
+// these are the rules a visitor's first paint rests on.
 describe('prerendered first screens', () => {
   const indexHtml = '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>';
   const startScript = (language: string) => `window.__start=${JSON.stringify(language)}`;
@@ -26,6 +28,8 @@ describe('prerendered first screens', () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
     // Three of the five languages, so a language the build did not render is covered too.
     for (const language of ['en', 'fr', 'de']) fs.writeFileSync(path.join(webRoot, 'prerendered', `home.${language}.html`), page(language));
+    fs.writeFileSync(path.join(webRoot, 'prerendered', 'login.en.html'), page('login'));
+    fs.writeFileSync(path.join(webRoot, 'prerendered', 'dashboard.en.html'), page('dashboard'));
     database = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot, logger: false });
   });
@@ -62,8 +66,35 @@ describe('prerendered first screens', () => {
     // Spanish was not rendered: the app draws the page itself.
     expect((await home({ 'accept-language': 'es' })).body).toBe(indexHtml);
     // Only the prerendered pages are: every other page is the app's.
-    const login = await app.inject({ url: '/login', headers: { 'accept-language': 'fr', 'accept-encoding': 'identity' } });
-    expect(login.body).toBe(indexHtml);
+    const register = await app.inject({ url: '/register', headers: { 'accept-encoding': 'identity' } });
+    expect(register.body).toBe(indexHtml);
+  });
+
+  it('sends the sign-in page prerendered to a visitor, but not with a query, which can change what it shows', async () => {
+    const get = (url: string, cookie?: string) => app.inject({ url, headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    expect((await get('/login')).body).toBe(page('login'));
+    expect((await get('/login?accountDeleted=1')).body).toBe(indexHtml);
+    expect((await get('/?from=newsletter')).body).toBe(indexHtml);
+    expect((await get('/login', 'rally.session_token=abc.def')).body).toBe(indexHtml);
+  });
+
+  it("sends the dashboard's signed-in shell only with a session the server has checked", async () => {
+    const get = (cookie?: string) => app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'identity', ...(cookie ? { cookie } : {}) } });
+    // Nobody, or a cookie that is no session: the app, which sends them to sign in.
+    expect((await get()).body).toBe(indexHtml);
+    expect((await get('rally.session_token=abc.def')).body).toBe(indexHtml);
+
+    const player = new TestClient(app);
+    const signUp = await player.signUp(uniqueUser('prerender'));
+    expect(signUp.statusCode).toBe(200);
+    const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const dashboard = await player.get('/dashboard');
+    expect(dashboard.body).toBe(page('dashboard'));
+    expect(String(dashboard.headers.vary).toLowerCase().split(/,\s*/)).toEqual(expect.arrayContaining(['cookie']));
+
+    // Signed out, the same cookie is no longer a session.
+    expect((await player.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect((await get(cookie)).body).toBe(indexHtml);
   });
 
   it("lets the prerendered pages' start scripts run under the content security policy, and nothing else inline", async () => {

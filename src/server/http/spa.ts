@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE } from '@shared/constants/enums';
-import { isPrerenderedPage, prerenderedFile, type PrerenderedPage } from '@shared/prerendered-pages';
+import { isPrerenderedPage, PRERENDERED_PAGES, prerenderedFile, type PrerenderedPage } from '@shared/prerendered-pages';
 import { sessionCookieValue } from '../auth/session-memo';
 import { preferredLanguage } from '../lib/preferred-language';
 
@@ -46,12 +46,17 @@ export const CHECK_RESPONSES_META = '<meta name="rally-check-responses" content=
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
 
 /**
- * The prerendered HTML of a page (scripts/prerender.ts) for this request, or null: only for a visitor without a
- * session (a signed-in player's header and data differ), in the language the app will show them (the browser's
- * language cookie, else Accept-Language), and only when the build made it.
+ * The prerendered HTML of a page (scripts/prerender.ts) for this request, or null. A visitor's page only
+ * without a session cookie (a signed-in player's header and data differ); a player's page only with a session
+ * that is valid now (an expired one gets the app, which sends them to sign in). Only for the bare address (a
+ * query can change what the page shows), in the language the app will show them (the browser's language
+ * cookie, else Accept-Language), and only when the build made it.
  */
-function prerenderedFor(request: FastifyRequest, page: PrerenderedPage, builtFiles: Set<string>): string | null {
-  if (sessionCookieValue(request)) return null;
+async function prerenderedFor(request: FastifyRequest, page: PrerenderedPage, builtFiles: Set<string>): Promise<string | null> {
+  if (request.url.includes('?')) return null;
+  if (PRERENDERED_PAGES[page].audience === 'visitor') {
+    if (sessionCookieValue(request)) return null;
+  } else if (!(await request.server.lookupSessionUser(request))) return null;
   const chosen = LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
   const file = prerenderedFile(page, preferredLanguage(chosen, request.headers['accept-language']));
   return builtFiles.has(file) ? file : null;
@@ -98,7 +103,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string, { check
     if (isPrerenderedPage(urlPath)) {
       // The answer depends on both; a shared cache must not give one visitor's page to another.
       reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
-      page = prerenderedFor(request, urlPath, builtFiles) ?? page;
+      page = (await prerenderedFor(request, urlPath, builtFiles)) ?? page;
     }
     const checked = checkedPages?.get(page);
     if (checked) return reply.type('text/html; charset=utf-8').send(checked);

@@ -119,6 +119,7 @@ function syncDocumentLanguage(language: string): void {
 export async function initI18n({ language }: { language?: Language } = {}): Promise<void> {
   if (language && i18next.isInitialized) {
     await i18next.changeLanguage(language);
+    await loadEveryNamespace();
     return;
   }
   // A first visit takes the browser's language; a choice made here (menu, settings) is kept for the next.
@@ -144,6 +145,17 @@ export async function initI18n({ language }: { language?: Language } = {}): Prom
       returnNull: false,
     });
   if (!language) syncDocumentLanguage(currentLanguage());
+  else await loadEveryNamespace();
+}
+
+/**
+ * The prerender renders in one pass (renderToString), where a text still on its way cannot be waited for: it
+ * loads every namespace of its language first.
+ */
+function loadEveryNamespace(): Promise<unknown> {
+  const namespaces = new Set<string>(STARTUP_NAMESPACES);
+  for (const file of Object.keys(lazyTexts)) namespaces.add(file.replace(/^.*\/(.+)\.json$/, '$1'));
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** Fetches the server messages' texts (`errors`) in the active language, once (lib/messages.ts). */

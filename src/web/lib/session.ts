@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { PrerenderAudience } from '@shared/prerendered-pages';
 import type { SessionResponse, SessionUserDto } from '@shared/api/me';
 import { apiClient, isApiError } from './api-client';
 
@@ -29,4 +30,27 @@ export const sessionQueryOptions = queryOptions({
 export function useSessionUser(): { user: SessionUser | null; isLoading: boolean } {
   const query = useQuery(sessionQueryOptions);
   return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== 'idle' };
+}
+
+/**
+ * True when the server sent this page prerendered for a signed-in player (src/shared/prerendered-pages.ts): it
+ * checked the session before answering, so the signed-in shell and the page may draw while the session's own
+ * answer is on its way, instead of a full-screen loader.
+ */
+let sessionVouched = false;
+
+export function isSessionVouched(): boolean {
+  return sessionVouched;
+}
+
+/**
+ * Sets the session up the way a prerendered page was drawn, before the page is drawn again (main.tsx, then
+ * prerender-entry.tsx for each page): a visitor's page was sent only without a session cookie, so nobody is
+ * signed in and no session check is needed; a player's page was sent only for a session the server had just
+ * checked. Anything else starts with the session check (null).
+ */
+export function startSession(queryClient: QueryClient, audience: PrerenderAudience | null): void {
+  sessionVouched = audience === 'player';
+  if (audience === 'visitor') queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+  else queryClient.removeQueries({ queryKey: sessionQueryOptions.queryKey, exact: true });
 }

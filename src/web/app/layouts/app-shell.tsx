@@ -14,6 +14,7 @@ import { AppFooter } from './shell/app-footer';
 import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
 import { NotificationsMenu } from './shell/notifications-menu';
 import { useAccountLanguage } from '@web/lib/account-preferences';
+import { isSessionVouched } from '@web/lib/session';
 import { UserMenu } from './shell/user-menu';
 import { useSidebar } from './shell/use-sidebar';
 
@@ -27,7 +28,7 @@ export function AppShell() {
   const loggingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
   const sidebar = useSidebar();
   useAccountLanguage(isAuthenticated);
-  const overlayOpen = sidebar.open && !sidebar.isDesktop;
+  const overlayOpen = sidebar.open === true && sidebar.isDesktop === false;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOverlayOpen = useRef(false);
   // When the phone overlay closes (Escape, backdrop, its close button or a link), focus returns to the toggle
@@ -37,8 +38,10 @@ export function AppShell() {
     wasOverlayOpen.current = overlayOpen;
   }, [overlayOpen]);
 
-  if (isLoading) return <FullScreenLoader message={t('loadingDashboard')} />;
-  if (!isAuthenticated) {
+  // A page the server prerendered for a signed-in player draws its shell at once (decision 0180); the session's
+  // answer fills in the account menu, or sends an ended session to sign in as below.
+  if (isLoading && !isSessionVouched()) return <FullScreenLoader message={t('loadingDashboard')} />;
+  if (!isLoading && !isAuthenticated) {
     // After a logout the next sign-in should start fresh, not return to the page left behind.
     return <Navigate to="/login" replace state={loggingOut ? undefined : { from: location }} />;
   }
@@ -52,7 +55,7 @@ export function AppShell() {
           type="button"
           onClick={sidebar.toggle}
           aria-label={t('toggleSidebar')}
-          aria-expanded={sidebar.open}
+          aria-expanded={sidebar.open === true}
           aria-controls={SIDEBAR_ID}
           data-testid="sidebar-toggle"
           className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
@@ -69,13 +72,13 @@ export function AppShell() {
           </div>
           <ThemeToggle />
           <NotificationsMenu />
-          <UserMenu user={user} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
+          <UserMenu user={user} sessionLoading={isLoading} loggingOut={logout.isPending} onLogout={() => logout.mutate()} />
         </div>
       </header>
 
       <div className="flex flex-1">
         <AppSidebar open={sidebar.open} isDesktop={sidebar.isDesktop} onNavigate={sidebar.close} />
-        {sidebar.open && !sidebar.isDesktop ? (
+        {overlayOpen ? (
           <div
             aria-hidden="true"
             data-testid="sidebar-backdrop"

@@ -5,3 +5,8 @@ import { cn } from '@web/lib/cn';
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
 }
+
+/** The same placeholder inside a line of text (a heading, a label), where a block may not go. */
+export function InlineSkeleton({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
+  return <span aria-hidden="true" className={cn('inline-block animate-pulse rounded-lg bg-muted align-middle', className)} {...props} />;
+}

@@ -24,8 +24,9 @@ interface NavItem {
 export const SIDEBAR_ID = 'app-sidebar';
 
 interface AppSidebarProps {
-  open: boolean;
-  isDesktop: boolean;
+  /** null: the default of the screen's size, drawn by the stylesheet (use-sidebar.ts). */
+  open: boolean | null;
+  isDesktop: boolean | null;
   onNavigate: () => void;
 }
 
@@ -47,8 +48,8 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
 
   // On a phone a link choice should reveal the page, so the overlay closes itself.
   const handleNavigate = isDesktop ? undefined : onNavigate;
-  const rail = !open && isDesktop;
-  const overlay = open && !isDesktop;
+  const rail = open === false && isDesktop === true;
+  const overlay = open === true && isDesktop === false;
 
   // The phone overlay is a sheet over the page: on opening, focus moves into it, and Tab stays inside it
   // (Radix FocusScope, the trap the dialogs use) until it closes; the shell then puts focus back on the toggle.
@@ -110,13 +111,15 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
       ref={asideRef}
       id={SIDEBAR_ID}
       data-testid="sidebar"
-      data-state={open ? 'open' : 'closed'}
+      data-state={open === null ? 'default' : open ? 'open' : 'closed'}
       className={cn(
         'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card outline-none transition-[width,transform,visibility] duration-200 ease-out',
         'md:sticky md:bottom-auto md:z-20 md:h-[calc(100dvh-4rem)] md:shrink-0 md:translate-x-0 md:self-start',
-        open
-          ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
-          : 'invisible -translate-x-full md:visible md:w-16',
+        open === null
+          ? 'invisible -translate-x-full md:visible md:w-64'
+          : open
+            ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
+            : 'invisible -translate-x-full md:visible md:w-16',
       )}
     >
       {overlay ? (

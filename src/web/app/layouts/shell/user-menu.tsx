@@ -1,12 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { createDeferredMenu } from '@web/components/ui/deferred-menu';
+import { InlineSkeleton } from '@web/components/ui/skeleton';
 import type { SessionUser } from '@web/lib/session';
 
 export interface UserMenuProps {
   user: SessionUser | null;
   onLogout: () => void;
   loggingOut: boolean;
+  /** The session's answer is on its way (a prerendered page, decision 0180): a placeholder of the same size. */
+  sessionLoading?: boolean;
 }
 
 const Menu = createDeferredMenu<UserMenuProps>(() => import('./user-menu-dropdown'));
@@ -14,12 +17,21 @@ const Menu = createDeferredMenu<UserMenuProps>(() => import('./user-menu-dropdow
 /** The account menu of the signed-in header; its code loads when the player reaches for it (deferred-menu.tsx). */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
-  const { user } = props;
+  const { user, sessionLoading, ...menuProps } = props;
+  if (!user && sessionLoading) {
+    return (
+      <span data-testid="user-menu-pending" className="inline-flex h-11 items-center gap-2 px-1.5 sm:pr-2.5">
+        <InlineSkeleton className="size-8 shrink-0 rounded-full" />
+        <InlineSkeleton className="h-4 w-20 max-sm:hidden" />
+      </span>
+    );
+  }
   const name = user?.username || t('userMenu.fallbackName');
   const initial = name.charAt(0).toUpperCase();
   return (
     <Menu
-      {...props}
+      {...menuProps}
+      user={user}
       triggerProps={{
         'data-testid': 'user-menu-trigger',
         className:

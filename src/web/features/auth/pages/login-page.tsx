@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/input';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useTypedBeforeStart } from '@web/lib/use-typed-before-start';
 import { AuthHeading } from '../components/auth-heading';
 import { EmailField } from '../components/email-field';
 import { PasswordInput } from '../components/password-input';
@@ -27,6 +28,14 @@ export function LoginPage() {
   const [rememberMe, setRememberMe] = useState(true);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeStart(formRef, (field) => {
+    const typedEmail = field('email')?.value;
+    const typedPassword = field('password')?.value;
+    if (typedEmail) setEmail(typedEmail);
+    if (typedPassword) setPassword(typedPassword);
+    setRememberMe(field('remember')?.checked ?? true);
+  });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +65,7 @@ export function LoginPage() {
           {errorMessage}
         </Alert>
       ) : null}
-      <form onSubmit={handleSubmit} className="space-y-4" noValidate>
+      <form ref={formRef} onSubmit={handleSubmit} className="space-y-4" noValidate>
         <EmailField id="login-email" label={t('login.email')} value={email} onChange={setEmail} inputRef={emailRef} />
         <div>
           <Label htmlFor="login-password">{t('login.password')}</Label>

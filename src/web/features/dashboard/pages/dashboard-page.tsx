@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatTilesSkeleton } from '@web/components/game/stat-tile';
 import { Alert } from '@web/components/ui/alert';
 import { PageHeader } from '@web/components/ui/page-header';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { InlineSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { dashboardQueryOptions, useDashboard } from '../api/get-dashboard';
@@ -30,7 +30,7 @@ function DashboardSkeleton() {
 /** Spec §2 Dashboard, plus the next deadline and the last scored rally explained (issue 13). */
 export function DashboardPage() {
   const { t } = useTranslation('player');
-  const { user } = useSessionUser();
+  const { user, isLoading: sessionLoading } = useSessionUser();
   const queryClient = useQueryClient();
   useDocumentTitle(t('dashboard.title'));
   const dashboard = useDashboard();
@@ -38,7 +38,17 @@ export function DashboardPage() {
   // Usernames have no spaces: let a long one wrap anywhere rather than widen a phone screen.
   const header = (
     <PageHeader
-      title={<span className="[overflow-wrap:anywhere]">{t('dashboard.greeting', { name })}</span>}
+      title={
+        // Drawn before the session has answered on a prerendered page (decision 0180): no name to greet yet.
+        !user && sessionLoading ? (
+          <>
+            <span className="sr-only">{t('dashboard.title')}</span>
+            <InlineSkeleton className="h-[0.8em] w-[11ch]" />
+          </>
+        ) : (
+          <span className="[overflow-wrap:anywhere]">{t('dashboard.greeting', { name })}</span>
+        )
+      }
       description={t('dashboard.subtitle')}
     />
   );
