@@ -102,8 +102,8 @@ test("the first page's route chunks and texts are asked for beside the entry, no
         expect(res.ok()).toBe(true);
       }
       const html = await (await context.request.get(p.path)).text();
-      // index.html names it in its entry tag; the prerendered landing page in the script that starts the app
-      // after the first frame (decision 0178), which asks for the page's chunks in the same way.
+      // index.html names it in its entry tag; a prerendered page in the script that starts the app after its
+      // first paint (decisions 0178, 0180), which asks for the page's chunks in the same way.
       const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1] ?? html.match(/\}\)\("(\/assets\/index-[\w-]+\.js)",\[/)?.[1];
       expect(entry, 'the entry script of the page').toBeTruthy();
       const page = await context.newPage();
@@ -124,6 +124,8 @@ test("the first page's route chunks and texts are asked for beside the entry, no
       });
       await page.goto(p.path);
       await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible({ timeout: 15_000 });
+      // A prerendered page shows its heading before it asks for any code (after its first paint): wait for that.
+      await expect.poll(() => entryAnswered, { timeout: 15_000 }).toBe(true);
       for (const chunk of p.chunks) expect(early.filter((path) => chunk.test(path)), `${p.path}: ${chunk}`).toHaveLength(1);
       expect(refused, 'the inline preload script is allowed by the CSP').toEqual([]);
     } finally {

@@ -73,6 +73,9 @@ try {
   browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const [page, signedIn] of pages) {
     const results = [];
+    // A run Lighthouse could not complete (e.g. NO_NAVSTART, "please run Lighthouse again") scores 0 and says
+    // nothing about the page: it is said, and run again, up to two more times per page.
+    let retries = 2;
     for (let run = 0; run < runs; run++) {
       if (signedIn) await browser.setCookie(...sessionCookies);
       else await browser.deleteCookie(...sessionCookies);
@@ -85,8 +88,13 @@ try {
       if (new URL(result.lhr.finalDisplayedUrl).pathname !== page) {
         throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${page}`);
       }
-      // A run Lighthouse could not complete scores 0: say why rather than let it pull the median down unexplained.
-      if (result.lhr.runtimeError) console.warn(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError) {
+        console.warn(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}${retries > 0 ? ', run again' : ''}`);
+        if (retries-- > 0) {
+          run -= 1;
+          continue;
+        }
+      }
       results.push(result);
     }
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));

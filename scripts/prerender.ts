@@ -23,8 +23,11 @@ import { compressBeside } from './precompress.ts';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The inline script that starts the app after the first frame (a frame callback, then a task), or after a
- * second in a background tab, where frames wait for the tab to be shown. It runs the entry and asks for the
+ * The inline script that starts the app once the page's first contentful paint is on screen (its paint-timing
+ * entry; a frame callback then a task in a browser without one), or after a second at the latest (a background
+ * tab paints nothing until shown). A frame callback alone was not enough: Chromium ran it, and the task after it,
+ * before the frame was presented, so the app's code was asked for before the first paint and Lighthouse counted
+ * its download into FCP and LCP (`/login` 1.5 s / 2.6 s instead of 0.8 s / 1.6 s in one run of three). It runs the entry and asks for the
  * files index.html would have preloaded for the page (modulepreload), so none waits for the one importing it.
  */
 function startAfterFirstPaint(entry: string, files: string[]): string {
@@ -35,7 +38,10 @@ function startAfterFirstPaint(entry: string, files: string[]): string {
     `(function(e,f){var d=0;document.addEventListener('submit',function(v){if(document.querySelector('#root[data-prerendered]'))v.preventDefault()},true);function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+8<f.length)setTimeout(pre,0,i+8)}` +
     `function go(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;` +
-    `document.head.appendChild(s);pre(0)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})` +
+    `document.head.appendChild(s);pre(0)}var P=window.PerformanceObserver;` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){` +
+    `if(l.getEntries().some(function(x){return x.name==='first-contentful-paint'})){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})` +
     `(${JSON.stringify(entry)},${JSON.stringify(files.filter((file) => file !== entry))})`
   );
 }
