@@ -31,6 +31,8 @@ export const leagues = pgTable(
   },
   (t) => [
     index('leagues_type_idx').on(t.type),
+    // A founder's leagues: the League Founder check at every player action, and deleting an account (SET NULL).
+    index('leagues_created_by_idx').on(t.createdBy),
     check('leagues_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('leagues_member_count_nonneg', sql`${t.memberCount} >= 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "leagues_created_by_idx" ON "leagues" USING btree ("created_by");
