@@ -6,6 +6,9 @@
  * menus, English texts per screen, lazy date locales and flags: 151.8 / 148.6 / 171.4 / 171.7 / 169.9 KiB,
  * on a machine at load 10–14) plus ~4 KiB, since what arrives before the heading varies with timing. Before
  * 0173: 190 / 187 / 223 / 216 / 230 KiB. The issue's targets are 150 KiB signed out and 200 KiB signed in.
+ * `/`, `/login` and `/dashboard` are prerendered (decisions 0178, 0180): their heading is in the HTML and their
+ * code is asked for only after the first paint, so their budget is 0 — a page that is no longer prerendered
+ * fails here. (Until the network is idle they take 158–186 KiB; the test prints it.)
  */
 export interface FirstLoadRoute {
   /** Path visited; `{driverId}` is replaced by a real driver's id. */
@@ -17,9 +20,9 @@ export interface FirstLoadRoute {
 }
 
 export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
-  { path: '/', signedIn: false, heading: /Build your dream rally team/i, budgetKiB: 156 },
-  { path: '/login', signedIn: false, heading: /sign in|log in|welcome back/i, budgetKiB: 153 },
-  { path: '/dashboard', signedIn: true, heading: /./, budgetKiB: 176 },
+  { path: '/', signedIn: false, heading: /Build your dream rally team/i, budgetKiB: 0 },
+  { path: '/login', signedIn: false, heading: /sign in|log in|welcome back/i, budgetKiB: 0 },
+  { path: '/dashboard', signedIn: true, heading: /./, budgetKiB: 0 },
   { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 176 },
   { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 174 },
 ];
