@@ -169,7 +169,12 @@ test.describe('leagues', () => {
     const visitor = await newPlayer(browser);
     await visitor.page.goto('/leagues');
     await visitor.page.getByRole('tab', { name: 'All Leagues' }).click();
+    // Every league so far (other tests' too), then the search.
+    await expect(visitor.page.getByTestId('league-card').first()).toBeVisible();
     await visitor.page.getByLabel('Search leagues').fill('anyone WELCOME');
+    // The search applies after a pause, and the unfiltered list stays on screen meanwhile: join from the
+    // searched list, not from a card that is about to be replaced.
+    await expect(visitor.page.getByTestId('league-card').filter({ hasNotText: /anyone welcome/i })).toHaveCount(0);
     const card = visitor.page.getByTestId('league-card').filter({ hasText: name });
     await expect(card).toContainText('Public');
     await card.getByRole('button', { name: /Join League/ }).click();
