@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   eachDayOfInterval,
   endOfMonth,
@@ -11,6 +11,7 @@ import {
 import type { EventDto, StageDto } from '../src/shared/api/events';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { holdRoute } from './support/hold-route';
 
 async function allEvents(page: Page): Promise<EventDto[]> {
   const res = await page.request.get('/api/events');
@@ -22,20 +23,6 @@ const currentYear = new Date().getUTCFullYear();
 const inYear = (events: EventDto[], year = currentYear) =>
   events.filter((e) => new Date(e.startDate).getUTCFullYear() === year);
 const countText = (n: number) => `${n} ${n === 1 ? 'event' : 'events'} found`;
-
-/** Holds a route until `release()` so loading states can be seen. */
-function holdRoute(page: Page, pattern: string) {
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return {
-    ready: page.route(pattern, async (route: Route) => {
-      await gate;
-      await route.continue();
-    }),
-    release: () => release(),
-  };
-}
-
 
 test.describe('rally calendar', () => {
   test.beforeEach(async ({ page, account }) => {

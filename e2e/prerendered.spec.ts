@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { consoleProblems } from './support/console';
 import { ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
+import { holdRoute } from './support/hold-route';
 
 // The sign-in page (for visitors) and the dashboard (for a signed-in player) are in their HTML too
 // (scripts/prerender.ts, decision 0180): a phone paints them before the app's code has arrived, and the app then
@@ -8,30 +10,14 @@ import { expect, signInViaApi, test } from './support/fixtures';
 
 /** Holds the app's entry script back until `release()`, so a test can act on the page before the app runs. */
 async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Errors and React's warnings in the console (a hydration mismatch is reported there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
+  const held = holdRoute(page, /\/assets\/index-[\w-]+\.js$/);
+  await held.ready;
+  return held.release;
 }
 
 test.describe('prerendered sign-in page', () => {
   test('what a visitor types before the app runs is kept, and Enter waits for the app instead of sending the form', async ({ page, account }) => {
-    const problems = consoleProblems(page);
+    const problems = consoleProblems(page, ['error', 'warning']);
     await page.setViewportSize({ width: 375, height: 812 });
     const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
@@ -75,7 +61,7 @@ test.describe('prerendered dashboard', () => {
     { name: 'desktop', width: 1280, sidebar: 'open' },
   ]) {
     test(`a player's ${name} paints the shell and skeletons from the HTML, and the app fills them in without redrawing`, async ({ page, account }) => {
-      const problems = consoleProblems(page);
+      const problems = consoleProblems(page, ['error', 'warning']);
       await page.setViewportSize({ width, height: 812 });
       await signInViaApi(page, account);
       // The elements of the HTML, kept aside before any of the app's code runs.

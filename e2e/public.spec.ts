@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '../src/shared/constants/game';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { consoleProblems } from './support/console';
 
 const PUBLIC_PAGES = [
   { path: '/', title: 'Fantasy Rally Championship · Rally Fantasy', h1: /Build your dream rally team/i },
@@ -532,11 +533,7 @@ test.describe('prerendered landing page', () => {
   });
 
   test('the app takes the page over as it is: the same elements, its menu answers, nothing in the console', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = consoleProblems(page);
     await page.setViewportSize({ width: 375, height: 812 });
     // The heading element of the HTML, kept aside before any of the app's code runs.
     await page.addInitScript(() => {

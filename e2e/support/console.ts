@@ -1,0 +1,14 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/**
+ * What the page says in its console of the given types (errors by default; React reports a hydration mismatch
+ * there), and its uncaught errors, from now on.
+ */
+export function consoleProblems(page: Page, types: ReturnType<ConsoleMessage['type']>[] = ['error']): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (types.includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
