@@ -56,7 +56,8 @@ export function AuthLayout() {
           </div>
           {/* Spec §2: the event badge is on every page, sign-in and sign-up included; here it sits under the
               card, in the page flow, so it never covers a field (decision 0160). */}
-          <div className="mt-4 flex justify-center">
+          {/* Its height is kept from the first paint, so the card does not move up when the badge arrives. */}
+          <div className="mt-4 flex min-h-[3.125rem] justify-center">
             <DeferredEventBadge placement="inline" />
           </div>
         </div>

@@ -21,11 +21,10 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {theme === 'dark' ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+      {/* The icon follows the page's theme class (set before the first paint), not the hook: a prerendered page
+          is taken over while the hook still reads "light", and a dark page would show the moon until then. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </button>
   );
 }
