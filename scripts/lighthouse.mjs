@@ -76,7 +76,7 @@ try {
     // A run Lighthouse could not complete (e.g. NO_NAVSTART, "please run Lighthouse again") scores 0 and says
     // nothing about the page: it is said, and run again, up to two more times per page.
     let retries = 2;
-    for (let run = 0; run < runs; run++) {
+    while (results.length < runs) {
       if (signedIn) await browser.setCookie(...sessionCookies);
       else await browser.deleteCookie(...sessionCookies);
       const result = await lighthouse(`${base}${page}`, {
@@ -89,11 +89,8 @@ try {
         throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${page}`);
       }
       if (result.lhr.runtimeError) {
-        console.warn(`${page} run ${run + 1}: ${result.lhr.runtimeError.code}${retries > 0 ? ', run again' : ''}`);
-        if (retries-- > 0) {
-          run -= 1;
-          continue;
-        }
+        console.warn(`${page} run ${results.length + 1}: ${result.lhr.runtimeError.code}${retries > 0 ? ', run again' : ''}`);
+        if (retries-- > 0) continue;
       }
       results.push(result);
     }

@@ -25,17 +25,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The inline script that starts the app once the page's first contentful paint is on screen (its paint-timing
  * entry; a frame callback then a task in a browser without one), or after a second at the latest (a background
- * tab paints nothing until shown). A frame callback alone was not enough: Chromium ran it, and the task after it,
- * before the frame was presented, so the app's code was asked for before the first paint and Lighthouse counted
- * its download into FCP and LCP (`/login` 1.5 s / 2.6 s instead of 0.8 s / 1.6 s in one run of three). It runs the entry and asks for the
- * files index.html would have preloaded for the page (modulepreload), so none waits for the one importing it.
+ * tab paints nothing until shown). A frame callback alone was not enough: Chromium ran it, and the task after
+ * it, before the frame was presented, so the app's code was asked for before the first paint and Lighthouse
+ * counted its download into FCP and LCP (`/login` 1.5 s / 2.6 s instead of 0.8 s / 1.6 s in one run of three).
+ * It runs the entry and asks for the files index.html would have preloaded for the page (modulepreload), so
+ * none waits for the one importing it.
  */
 function startAfterFirstPaint(entry: string, files: string[]): string {
   // The entry first; the preloads in tasks of eight, as each costs ~0.5 ms and a phone counts every task over 50.
   // Until the app has taken the page over, a form's submit (Enter in a field) is stopped: the browser would
   // send the fields in the address (a password in the URL), and the app sends them itself once it runs.
   return (
-    `(function(e,f){var d=0;document.addEventListener('submit',function(v){if(document.querySelector('#root[data-prerendered]'))v.preventDefault()},true);function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
+    `(function(e,f){var d=0;` +
+    `document.addEventListener('submit',function(v){if(document.querySelector('#root[data-prerendered]'))v.preventDefault()},true);` +
+    `function pre(i){f.slice(i,i+8).forEach(function(h){var l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(i+8<f.length)setTimeout(pre,0,i+8)}` +
     `function go(){if(d)return;d=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;` +
     `document.head.appendChild(s);pre(0)}var P=window.PerformanceObserver;` +

@@ -8,7 +8,7 @@ import type { Language } from './constants/enums';
  * - `player`: only with a session the server has just checked. The page is drawn with the session still on its
  *   way (the signed-in shell and the page's skeletons, no name), and the app starts from there.
  * A page with a form may be prerendered: its fields keep what was typed before the app took the page over
- * (src/web/lib/use-prerendered-value.ts), and a submit before then does nothing (the start script stops it).
+ * (src/web/lib/use-typed-before-start.ts), and a submit before then does nothing (the start script stops it).
  */
 export const PRERENDERED_PAGES = {
   '/': { name: 'home', audience: 'visitor' },

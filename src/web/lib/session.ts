@@ -47,10 +47,9 @@ export function isSessionVouched(): boolean {
  * Sets the session up the way a prerendered page was drawn, before the page is drawn again (main.tsx, then
  * prerender-entry.tsx for each page): a visitor's page was sent only without a session cookie, so nobody is
  * signed in and no session check is needed; a player's page was sent only for a session the server had just
- * checked. Anything else starts with the session check (null).
+ * checked. Anything else starts with the session check. Both callers start from an empty cache.
  */
 export function startSession(queryClient: QueryClient, audience: PrerenderAudience | null): void {
   sessionVouched = audience === 'player';
   if (audience === 'visitor') queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-  else queryClient.removeQueries({ queryKey: sessionQueryOptions.queryKey, exact: true });
 }

@@ -1,12 +1,14 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@web/lib/cn';
 
+const PLACEHOLDER = 'animate-pulse rounded-lg bg-muted';
+
 /** A placeholder block while data loads; hidden from assistive tech (the page announces loading). */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-lg bg-muted', className)} {...props} />;
+  return <div aria-hidden="true" className={cn(PLACEHOLDER, className)} {...props} />;
 }
 
 /** The same placeholder inside a line of text (a heading, a label), where a block may not go. */
 export function InlineSkeleton({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
-  return <span aria-hidden="true" className={cn('inline-block animate-pulse rounded-lg bg-muted align-middle', className)} {...props} />;
+  return <span aria-hidden="true" className={cn(PLACEHOLDER, 'inline-block align-middle', className)} {...props} />;
 }

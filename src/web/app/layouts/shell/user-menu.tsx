@@ -18,7 +18,7 @@ const Menu = createDeferredMenu<UserMenuProps>(() => import('./user-menu-dropdow
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('shell');
   const { user, sessionLoading, ...menuProps } = props;
-  if (!user && sessionLoading) {
+  if (sessionLoading) {
     return (
       <span data-testid="user-menu-pending" className="inline-flex h-11 items-center gap-2 px-1.5 sm:pr-2.5">
         <InlineSkeleton className="size-8 shrink-0 rounded-full" />

@@ -40,7 +40,7 @@ export function DashboardPage() {
     <PageHeader
       title={
         // Drawn before the session has answered on a prerendered page (decision 0180): no name to greet yet.
-        !user && sessionLoading ? (
+        sessionLoading ? (
           <>
             <span className="sr-only">{t('dashboard.title')}</span>
             <InlineSkeleton className="h-[0.8em] w-[11ch]" />
