@@ -9,7 +9,9 @@
 // runs each later bench on a fresh copy of it, so publishing can be measured again without the minutes of
 // building; the copy is migrated first, so a template built before a new migration still serves.
 // BENCH_BUILD_ONLY=1 with BENCH_TEMPLATE only builds the template; BENCH_EXPLAIN=<ms> (with a template)
-// logs the plan of each slower statement to the PostgreSQL server log.
+// logs the plan of each slower statement to the PostgreSQL server log. BENCH_POOL=<n> (default 4) sizes the
+// bench's connection pool: the engine runs independent steps side by side only with connections to spare,
+// so BENCH_POOL=3 measures the one-step-at-a-time publish.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -53,7 +55,8 @@ const urlOf = (db: string) => {
   u.pathname = `/${db}`;
   return u.toString();
 };
-let database = fromPostgres(urlOf(buildName), 4);
+const POOL = Number(process.env.BENCH_POOL ?? 4);
+let database = fromPostgres(urlOf(buildName), POOL);
 let { db } = database;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -81,7 +84,7 @@ try {
       await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_analyze = on`);
       await admin.query(`ALTER DATABASE ${name} SET auto_explain.log_buffers = on`);
     }
-    database = fromPostgres(urlOf(name), 4);
+    database = fromPostgres(urlOf(name), POOL);
     db = database.db;
     await database.migrate();
     await exec('VACUUM ANALYZE');

@@ -42,6 +42,16 @@ export function latestMigrationMillis(): number {
   return Math.max(...journal.entries.map((e) => e.when));
 }
 
+/**
+ * How many transactions one caller can have open at once: a PostgreSQL pool's size; 1 on PGlite, whose one
+ * connection runs its transactions one after another.
+ */
+export function concurrentTransactions(db: Db): number {
+  // drizzle keeps the driver it was given on $client; its type depends on the driver, not on our Db alias.
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {

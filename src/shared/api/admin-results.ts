@@ -106,16 +106,20 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STEP_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStepStatus = (typeof JOB_STEP_STATUSES)[number];
 
-/** The publish job's steps, in order (labels for the console live in its locale files, keyed by name). */
+/**
+ * The publish job's steps, in the order they start (labels for the console live in its locale files, keyed
+ * by name). On PostgreSQL steps whose inputs are ready run side by side (SCORING_STEP_NEEDS on the server).
+ */
 export const SCORING_STEPS = [
   'results',
-  'drivers',
   'teams',
   'predictions',
-  'managers',
-  'leagues',
+  'drivers',
   'market',
   'championship',
+  'managers',
+  'ranking',
+  'leagues',
   'achievements',
   'notifications',
 ] as const;

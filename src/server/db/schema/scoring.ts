@@ -54,7 +54,7 @@ export const scoringJobs = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('queued'),
-    // Index of the next step to run; a step's writes and this counter commit in one transaction.
+    // How many steps are done; a step's writes and this count commit in one transaction.
     stepIndex: integer('step_index').notNull().default(0),
     steps: jsonb('steps')
       .notNull()

@@ -74,26 +74,49 @@ export async function claimJob(db: Db, token: string, leaseSeconds: number): Pro
 }
 
 /**
- * Inside a step's transaction: locks the job row and checks this worker still owns the job at this step.
- * A step's writes and the move to the next step commit together, so a step is never applied twice.
+ * Records that a step started, without touching the others (they may be running beside it); false when
+ * this worker no longer owns the job.
  */
-export async function lockOwnedStep(db: Db, id: number, token: string, stepIndex: number): Promise<boolean> {
-  const res = (await db.execute(sql`
-    SELECT id FROM scoring_jobs
-    WHERE id = ${id} AND lease_token = ${token}::uuid AND step_index = ${stepIndex} AND status = 'running'
-    FOR UPDATE`)) as unknown as { rows: unknown[] };
-  return res.rows.length > 0;
-}
-
-export async function saveProgress(
+export async function saveStep(
   db: Db,
   id: number,
   token: string,
-  progress: { stepIndex: number; steps: JobStep[]; leaseSeconds: number },
-): Promise<void> {
+  step: { index: number; state: JobStep; leaseSeconds: number },
+): Promise<boolean> {
+  const res = (await db.execute(sql`
+    UPDATE scoring_jobs SET steps = jsonb_set(steps, ARRAY[${String(step.index)}], ${JSON.stringify(step.state)}::jsonb),
+           lease_until = now() + make_interval(secs => ${step.leaseSeconds})
+    WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
+}
+
+/**
+ * Inside a step's transaction, after its writes: marks the step done and counts it, provided this worker
+ * still owns the job and nobody completed the step meanwhile. The step's writes and its completion commit
+ * together, so a step is never applied twice; false means the caller must roll the step back. Two steps
+ * finishing at once queue on the row lock, and each sets only its own element of `steps` on the row as the
+ * other left it (READ COMMITTED re-evaluates the UPDATE on the newest row version).
+ */
+export async function completeStep(
+  db: Db,
+  id: number,
+  token: string,
+  step: { index: number; state: JobStep; leaseSeconds: number },
+): Promise<boolean> {
+  const res = (await db.execute(sql`
+    UPDATE scoring_jobs SET steps = jsonb_set(steps, ARRAY[${String(step.index)}], ${JSON.stringify(step.state)}::jsonb),
+           step_index = step_index + 1, lease_until = now() + make_interval(secs => ${step.leaseSeconds})
+    WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
+      AND (steps -> ${step.index}::int ->> 'status') IS DISTINCT FROM 'done'
+    RETURNING id`)) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
+}
+
+/** A job whose recorded steps no longer match this build's (a deploy mid-job) starts over from the first. */
+export async function resetSteps(db: Db, id: number, token: string, steps: JobStep[]): Promise<void> {
   await db.execute(sql`
-    UPDATE scoring_jobs SET step_index = ${progress.stepIndex}, steps = ${JSON.stringify(progress.steps)}::jsonb,
-           lease_until = now() + make_interval(secs => ${progress.leaseSeconds})
+    UPDATE scoring_jobs SET steps = ${JSON.stringify(steps)}::jsonb, step_index = 0
     WHERE id = ${id} AND lease_token = ${token}::uuid`);
 }
 

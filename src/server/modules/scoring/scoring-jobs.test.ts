@@ -6,7 +6,15 @@ import { fromPostgres, type Database, type Db } from '../../db/client';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
 import { claimJob, findJob } from './jobs.repo';
-import { drainScoringJobs, enqueuePublish, LEASE_SECONDS, runJob, runNextJob } from './scoring.service';
+import { SCORING_STEPS, type JobStep } from '@shared/api/admin-results';
+import {
+  drainScoringJobs,
+  enqueuePublish,
+  LEASE_SECONDS,
+  runJob,
+  runNextJob,
+  SCORING_STEP_NEEDS,
+} from './scoring.service';
 
 /**
  * The durable publish job: a job interrupted mid-way (a killed server) is resumed by another worker after
@@ -115,7 +123,7 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     );
     expect(await runNextJob(db)).toEqual({ jobId, completed: true });
     const done = await findJob(db, jobId);
-    expect(done).toMatchObject({ status: 'succeeded', attempts: 2, stepIndex: 10 });
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2, stepIndex: SCORING_STEPS.length });
     expect(done?.outcome).toEqual({ teams: MANAGERS, predictions: MANAGERS, leagues: 3 });
     const resumed = await totals(db);
     expect(resumed.teams).toHaveLength(MANAGERS);
@@ -124,6 +132,30 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     await enqueuePublish(db, eventId);
     expect(await drainScoringJobs(db)).toBe(1);
     expect(await totals(db)).toEqual(resumed);
+  });
+
+  it('starts each step only after the steps it reads from, and on PostgreSQL runs independent ones side by side', async () => {
+    const { db } = database;
+    const jobId = await enqueuePublish(db, eventId);
+    await drainScoringJobs(db);
+    const job = await findJob(db, jobId);
+    const steps = new Map((job?.steps as JobStep[]).map((s) => [s.name, s]));
+    expect([...steps.keys()]).toEqual([...SCORING_STEPS]);
+    for (const [name, step] of steps) {
+      expect(step.status).toBe('done');
+      for (const need of SCORING_STEP_NEEDS[name]) {
+        expect(Date.parse(step.startedAt!), `${name} after ${need}`).toBeGreaterThanOrEqual(
+          Date.parse(steps.get(need)!.finishedAt!),
+        );
+      }
+    }
+    // Team and prediction points both wait only for the results: on PostgreSQL they start together.
+    const teams = steps.get('teams')!;
+    const predictions = steps.get('predictions')!;
+    const overlap =
+      Date.parse(predictions.startedAt!) < Date.parse(teams.finishedAt!) &&
+      Date.parse(teams.startedAt!) < Date.parse(predictions.finishedAt!);
+    expect(overlap).toBe(kind === 'postgres');
   });
 
   // PGlite runs one transaction at a time, so two workers there never overlap: the race proves something

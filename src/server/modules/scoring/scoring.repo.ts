@@ -54,12 +54,20 @@ export async function findScoringEvent(db: Db, eventId: number): Promise<Scoring
 }
 
 /**
- * One writer of season-wide totals at a time, across every instance (PGlite ignores nothing here). The step
- * also gets room to sort and hash a million managers in memory: at the default 4 MB work_mem every
- * aggregate and window over them spills to disk. SET LOCAL ends with the step's transaction.
+ * One writer of season-wide totals at a time, across every instance: held by the whole job while its steps
+ * run side by side on other connections (PostgreSQL), or by each step's own transaction (PGlite, one step
+ * at a time). Claiming a job already waits for a live lease; this also covers a worker still finishing a
+ * step after its lease ran out.
  */
 export async function lockScoring(db: Db): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(731010)`);
+}
+
+/**
+ * A step gets room to sort and hash a million managers in memory: at the default 4 MB work_mem every
+ * aggregate and window over them spills to disk. SET LOCAL ends with the step's transaction.
+ */
+export async function prepareStep(db: Db): Promise<void> {
   await db.execute(sql`SET LOCAL work_mem = '256MB'`);
 }
 

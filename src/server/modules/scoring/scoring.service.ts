@@ -14,7 +14,7 @@ import {
   nextEventOdds,
   priceChange,
 } from '@shared/game/market';
-import type { Db } from '../../db/client';
+import { concurrentTransactions, type Db } from '../../db/client';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
 import { notify } from '../notifications/index';
 import {
@@ -23,9 +23,10 @@ import {
   finishJob,
   insertJob,
   findQueuedJob,
-  lockOwnedStep,
+  completeStep,
   releaseJob,
-  saveProgress,
+  resetSteps,
+  saveStep,
   type JobRow,
 } from './jobs.repo';
 import {
@@ -42,6 +43,7 @@ import {
   markPublished,
   markScored,
   openingPrices,
+  prepareStep,
   publishedEvents,
   publishedResults,
   readDraft,
@@ -188,10 +190,14 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
     return scorePredictions(db, event.id);
   },
 
+  /** Each manager's score in the event: team plus prediction points. */
   async managers(db, { event }) {
-    const rows = await writeManagerEventScores(db, event.id);
-    await writeUserStatistics(db, event.season);
-    return rows;
+    return writeManagerEventScores(db, event.id);
+  },
+
+  /** Season totals and the global rank (user_statistics). */
+  async ranking(db, { event }) {
+    return writeUserStatistics(db, event.season);
   },
 
   async leagues(db, { event }) {
@@ -313,10 +319,42 @@ export interface RunOptions {
   shouldStop?: () => boolean;
 }
 
-/** Runs the claimed job from its current step to the end. Returns false when the job was lost or stopped. */
+/**
+ * What each step reads that other steps write: a step starts once these are done. On PostgreSQL the steps
+ * whose inputs are ready run side by side, each in its own transaction on its own connection; on PGlite
+ * one after another in SCORING_STEPS order. The heavy steps are each one statement at a time on one core,
+ * so on the two-core machine we size for two lanes halve the longest waits (docs/decisions/0181).
+ */
+export const SCORING_STEP_NEEDS: Record<ScoringStep, readonly ScoringStep[]> = {
+  results: [],
+  teams: ['results'],
+  predictions: ['results'],
+  drivers: ['results'],
+  // The market replays the history the driver step replays and writes the same driver rows.
+  market: ['drivers'],
+  championship: ['results'],
+  managers: ['teams', 'predictions'],
+  ranking: ['managers'],
+  leagues: ['managers'],
+  // Perfect Podium reads the scored predictions; the others the managers' scores.
+  achievements: ['managers', 'predictions'],
+  // The last step marks the event scored and tells players about prices: everything else comes first.
+  notifications: SCORING_STEPS.filter((step) => step !== 'notifications'),
+};
+
+/** Steps running at once on PostgreSQL (see SCORING_STEP_NEEDS). */
+const SCORING_LANES = 2;
+
+/** Thrown inside a step's transaction to roll it back when another worker took the job over. */
+class LostJob extends Error {}
+
+/** Runs the claimed job's remaining steps to the end. Returns false when the job was lost or stopped. */
 export async function runJob(db: Db, job: JobRow, token: string, options: RunOptions = {}): Promise<boolean> {
-  const steps =
-    (job.steps as JobStep[]).length === SCORING_STEPS.length ? (job.steps as JobStep[]) : initialSteps();
+  let steps = job.steps as JobStep[];
+  if (steps.length !== SCORING_STEPS.length || steps.some((step, i) => step.name !== SCORING_STEPS[i])) {
+    steps = initialSteps();
+    await resetSteps(db, job.id, token, steps);
+  }
   const event = await findScoringEvent(db, job.eventId);
   if (!event) {
     await finishJob(db, job.id, token, {
@@ -327,66 +365,88 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
     });
     return false;
   }
-  const ctx: StepContext = { event, publishAt: job.publishAt };
+  const run = { db, job, token, steps, publishAt: job.publishAt, options };
+  // One connection stays free for the job's own bookkeeping (progress, lease) beside the lanes.
+  const lanes = Math.min(SCORING_LANES, concurrentTransactions(db) - 2);
+  if (lanes < 2) return runSteps({ ...run, lanes: 1, lockEachStep: true });
+  // The job holds the scoring lock on a connection of its own while its steps run on others.
+  return db.transaction(async (hold) => {
+    await lockScoring(hold as unknown as Db);
+    return runSteps({ ...run, lanes, lockEachStep: false });
+  });
+}
+
+interface JobRun {
+  db: Db;
+  job: JobRow;
+  token: string;
+  /** The job's steps as this worker knows them; each running step updates its own element. */
+  steps: JobStep[];
+  publishAt: Date | null;
+  options: RunOptions;
+  lanes: number;
+  /** Each step takes the scoring lock itself (one lane, no job-wide holder). */
+  lockEachStep: boolean;
+}
+
+async function runSteps(run: JobRun): Promise<boolean> {
+  const { db, job, token, steps, options } = run;
+  const done = new Set(SCORING_STEPS.filter((_, i) => steps[i]?.status === 'done'));
+  const running = new Map<ScoringStep, Promise<void>>();
   let ran = 0;
-  for (let index = job.stepIndex; index < SCORING_STEPS.length; index++) {
-    if (options.stopAfterSteps !== undefined && ran >= options.stopAfterSteps) return false;
-    if (options.shouldStop?.()) {
-      await releaseJob(db, job.id, token);
-      return false;
-    }
-    const name = SCORING_STEPS[index] as ScoringStep;
-    const started = new Date();
-    steps[index] = {
-      name,
-      status: 'running',
-      rows: null,
-      startedAt: started.toISOString(),
-      finishedAt: null,
-      durationMs: null,
-    };
-    await saveProgress(db, job.id, token, { stepIndex: index, steps, leaseSeconds: LEASE_SECONDS });
-    const heartbeat = setInterval(
-      () => {
-        void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
-      },
-      (LEASE_SECONDS * 1000) / 4,
-    );
-    heartbeat.unref();
-    try {
-      const done = await db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        if (!(await lockOwnedStep(txDb, job.id, token, index))) return false;
-        await lockScoring(txDb);
-        // Re-read the event inside the lock: the results step sets the publish time the others use.
-        ctx.event = (await findScoringEvent(txDb, job.eventId)) ?? ctx.event;
-        const rows = await STEPS[name](txDb, ctx);
-        const finished = new Date();
-        steps[index] = {
+  let failure: { error: unknown } | undefined;
+  let lost = false;
+  let released = false;
+  const heartbeat = setInterval(
+    () => {
+      void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
+    },
+    (LEASE_SECONDS * 1000) / 4,
+  );
+  heartbeat.unref();
+  try {
+    for (;;) {
+      for (const name of SCORING_STEPS) {
+        if (failure || lost || released || running.size >= run.lanes) break;
+        if (done.has(name) || running.has(name) || !SCORING_STEP_NEEDS[name].every((n) => done.has(n))) continue;
+        if (options.stopAfterSteps !== undefined && ran + running.size >= options.stopAfterSteps) break;
+        if (options.shouldStop?.()) {
+          released = true;
+          break;
+        }
+        const step = runStep(run, name).then(
+          (completed) => {
+            if (completed) {
+              done.add(name);
+              ran++;
+            } else lost = true;
+          },
+          (error: unknown) => {
+            failure ??= { error };
+          },
+        );
+        running.set(
           name,
-          status: 'done',
-          rows,
-          startedAt: started.toISOString(),
-          finishedAt: finished.toISOString(),
-          durationMs: finished.getTime() - started.getTime(),
-        };
-        await saveProgress(txDb, job.id, token, { stepIndex: index + 1, steps, leaseSeconds: LEASE_SECONDS });
-        return true;
-      });
-      if (!done) return false;
-    } catch (err) {
-      // drizzle wraps the database error: its cause says what went wrong, the wrapper only the SQL.
-      const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
-      const message = cause ?? (err instanceof Error ? err.message : String(err));
-      steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: new Date().toISOString() };
-      await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
-      throw err;
-    } finally {
-      clearInterval(heartbeat);
+          step.finally(() => running.delete(name)),
+        );
+      }
+      if (running.size === 0) break;
+      await Promise.race(running.values());
+      if (options.yieldBetweenSteps) await options.yieldBetweenSteps();
     }
-    ran++;
-    if (options.yieldBetweenSteps) await options.yieldBetweenSteps();
+  } finally {
+    clearInterval(heartbeat);
   }
+  if (failure) {
+    // drizzle wraps the database error: its cause says what went wrong, the wrapper only the SQL.
+    const err = failure.error;
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
+    const message = cause ?? (err instanceof Error ? err.message : String(err));
+    await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
+    throw err;
+  }
+  if (released) await releaseJob(db, job.id, token);
+  if (lost || released || done.size < SCORING_STEPS.length) return false;
   const counts = await countOutcome(db, job.eventId);
   const outcome: JobOutcome = {
     teams: Number(counts.teams),
@@ -395,6 +455,54 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
   };
   await finishJob(db, job.id, token, { status: 'succeeded', outcome, error: null, steps });
   return true;
+}
+
+/** Runs one step in its own transaction; false when this worker no longer owns the job (nothing written). */
+async function runStep(run: JobRun, name: ScoringStep): Promise<boolean> {
+  const { db, job, token, steps } = run;
+  const index = SCORING_STEPS.indexOf(name);
+  const started = new Date();
+  steps[index] = {
+    name,
+    status: 'running',
+    rows: null,
+    startedAt: started.toISOString(),
+    finishedAt: null,
+    durationMs: null,
+  };
+  if (!(await saveStep(db, job.id, token, { index, state: steps[index], leaseSeconds: LEASE_SECONDS }))) {
+    return false;
+  }
+  try {
+    const state = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      if (run.lockEachStep) await lockScoring(txDb);
+      await prepareStep(txDb);
+      // Read the event inside the step: the results step sets the publish time the others use.
+      const event = await findScoringEvent(txDb, job.eventId);
+      if (!event) throw new Error('The event no longer exists');
+      const rows = await STEPS[name](txDb, { event, publishAt: run.publishAt });
+      const finished = new Date();
+      const doneState: JobStep = {
+        name,
+        status: 'done',
+        rows,
+        startedAt: started.toISOString(),
+        finishedAt: finished.toISOString(),
+        durationMs: finished.getTime() - started.getTime(),
+      };
+      if (!(await completeStep(txDb, job.id, token, { index, state: doneState, leaseSeconds: LEASE_SECONDS }))) {
+        throw new LostJob();
+      }
+      return doneState;
+    });
+    steps[index] = state;
+    return true;
+  } catch (err) {
+    if (err instanceof LostJob) return false;
+    steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: new Date().toISOString() };
+    throw err;
+  }
 }
 
 /** Claims and runs one job; false when there was nothing to take. */
