@@ -95,7 +95,9 @@ export const managerEventScores = pgTable(
   },
   (t) => [
     index('manager_event_scores_event_idx').on(t.eventId),
-    index('manager_event_scores_season_idx').on(t.season),
+    // A player's scores (profile, dashboard, one league's table on a join): without it each of those reads
+    // scanned every manager's rows of the season. The engine's whole-season passes read the table whole.
+    index('manager_event_scores_user_idx').on(t.userId),
   ],
 );
 
