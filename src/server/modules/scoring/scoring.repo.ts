@@ -634,7 +634,8 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
   await run(db, sql`DELETE FROM earned_scores`);
   // Century's running sums sort every manager's rows by user: under "C" the sort compares bytes (with
   // abbreviated keys) instead of calling the database collation, 2× faster at a million managers; a partition
-  // is the same set of rows under either collation.
+  // is the same set of rows under either collation. An event's top score is a per-event aggregate joined
+  // back, as in the ranking, not a window over every score.
   await run(
     db,
     sql`INSERT INTO earned_scores (user_id, achievement_id, earned_at)
@@ -642,11 +643,11 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
         FROM predictions p JOIN events e ON e.id = p.event_id
         WHERE p.is_processed AND p.points = 15 AND e.results_published_at IS NOT NULL GROUP BY p.user_id
         UNION ALL
-        SELECT user_id, 'rally-winner', min(published) FROM (
-          SELECT m.user_id, e.results_published_at AS published, m.points,
-                 max(m.points) OVER (PARTITION BY m.event_id) AS top
-          FROM manager_event_scores m JOIN events e ON e.id = m.event_id
-        ) w WHERE points = top GROUP BY user_id
+        SELECT m.user_id, 'rally-winner', min(e.results_published_at)
+        FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        JOIN (SELECT event_id, max(points) AS top FROM manager_event_scores GROUP BY event_id) t
+          ON t.event_id = m.event_id AND m.points = t.top
+        GROUP BY m.user_id
         UNION ALL
         SELECT user_id, 'century', min(published) FROM (
           SELECT m.user_id, e.results_published_at AS published,
@@ -671,6 +672,7 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
     sql`INSERT INTO user_achievements (user_id, achievement_id, earned_at)
         SELECT s.user_id, s.achievement_id, s.earned_at FROM earned_scores s
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id)
+        ORDER BY s.user_id COLLATE "C", s.achievement_id
         ON CONFLICT (user_id, achievement_id) DO UPDATE SET earned_at = excluded.earned_at
         WHERE user_achievements.earned_at IS DISTINCT FROM excluded.earned_at`,
   );
