@@ -73,44 +73,40 @@ export async function claimJob(db: Db, token: string, leaseSeconds: number): Pro
   return id === undefined ? undefined : findJob(db, Number(id));
 }
 
+export interface StepWrite {
+  index: number;
+  state: JobStep;
+  leaseSeconds: number;
+}
+
 /**
- * Records that a step started, without touching the others (they may be running beside it); false when
- * this worker no longer owns the job.
+ * Sets one element of `steps` and renews the lease, if this worker still owns the job; other steps, which may
+ * be running beside it, are left as they are. Completing also counts the step, and only if nobody completed it
+ * meanwhile. Two steps finishing at once queue on the row lock, and READ COMMITTED re-evaluates the second
+ * UPDATE on the row the first left, so neither overwrites the other.
  */
-export async function saveStep(
-  db: Db,
-  id: number,
-  token: string,
-  step: { index: number; state: JobStep; leaseSeconds: number },
-): Promise<boolean> {
+async function writeStep(db: Db, id: number, token: string, step: StepWrite, completes: boolean): Promise<boolean> {
   const res = (await db.execute(sql`
     UPDATE scoring_jobs SET steps = jsonb_set(steps, ARRAY[${String(step.index)}], ${JSON.stringify(step.state)}::jsonb),
+           ${completes ? sql`step_index = step_index + 1,` : sql``}
            lease_until = now() + make_interval(secs => ${step.leaseSeconds})
     WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
+      ${completes ? sql`AND (steps -> ${step.index}::int ->> 'status') IS DISTINCT FROM 'done'` : sql``}
     RETURNING id`)) as unknown as { rows: unknown[] };
   return res.rows.length > 0;
 }
 
+/** Records that a step started; false when this worker no longer owns the job. */
+export function saveStep(db: Db, id: number, token: string, step: StepWrite): Promise<boolean> {
+  return writeStep(db, id, token, step, false);
+}
+
 /**
- * Inside a step's transaction, after its writes: marks the step done and counts it, provided this worker
- * still owns the job and nobody completed the step meanwhile. The step's writes and its completion commit
- * together, so a step is never applied twice; false means the caller must roll the step back. Two steps
- * finishing at once queue on the row lock, and each sets only its own element of `steps` on the row as the
- * other left it (READ COMMITTED re-evaluates the UPDATE on the newest row version).
+ * Inside a step's transaction, after its writes: marks the step done. The step's writes and its completion
+ * commit together, so a step is never applied twice; false means the caller must roll the step back.
  */
-export async function completeStep(
-  db: Db,
-  id: number,
-  token: string,
-  step: { index: number; state: JobStep; leaseSeconds: number },
-): Promise<boolean> {
-  const res = (await db.execute(sql`
-    UPDATE scoring_jobs SET steps = jsonb_set(steps, ARRAY[${String(step.index)}], ${JSON.stringify(step.state)}::jsonb),
-           step_index = step_index + 1, lease_until = now() + make_interval(secs => ${step.leaseSeconds})
-    WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
-      AND (steps -> ${step.index}::int ->> 'status') IS DISTINCT FROM 'done'
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  return res.rows.length > 0;
+export function completeStep(db: Db, id: number, token: string, step: StepWrite): Promise<boolean> {
+  return writeStep(db, id, token, step, true);
 }
 
 /** A job whose recorded steps no longer match this build's (a deploy mid-job) starts over from the first. */

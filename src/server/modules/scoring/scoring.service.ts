@@ -392,11 +392,14 @@ interface JobRun {
 async function runSteps(run: JobRun): Promise<boolean> {
   const { db, job, token, steps, options } = run;
   const done = new Set(SCORING_STEPS.filter((_, i) => steps[i]?.status === 'done'));
+  const doneBefore = done.size;
   const running = new Map<ScoringStep, Promise<void>>();
-  let ran = 0;
+  const ready = (name: ScoringStep) =>
+    !done.has(name) && !running.has(name) && SCORING_STEP_NEEDS[name].every((need) => done.has(need));
+  const limit = options.stopAfterSteps ?? SCORING_STEPS.length;
+  // Why no further step starts: the job was taken over, handed back, or a step failed.
+  let halt: 'lost' | 'released' | undefined;
   let failure: { error: unknown } | undefined;
-  let lost = false;
-  let released = false;
   const heartbeat = setInterval(
     () => {
       void extendLease(db, job.id, token, LEASE_SECONDS).catch(() => undefined);
@@ -406,20 +409,16 @@ async function runSteps(run: JobRun): Promise<boolean> {
   heartbeat.unref();
   try {
     for (;;) {
-      for (const name of SCORING_STEPS) {
-        if (failure || lost || released || running.size >= run.lanes) break;
-        if (done.has(name) || running.has(name) || !SCORING_STEP_NEEDS[name].every((n) => done.has(n))) continue;
-        if (options.stopAfterSteps !== undefined && ran + running.size >= options.stopAfterSteps) break;
+      for (const name of SCORING_STEPS.filter(ready)) {
+        if (halt || failure || running.size >= run.lanes || done.size - doneBefore + running.size >= limit) break;
         if (options.shouldStop?.()) {
-          released = true;
+          halt = 'released';
           break;
         }
         const step = runStep(run, name).then(
           (completed) => {
-            if (completed) {
-              done.add(name);
-              ran++;
-            } else lost = true;
+            if (completed) done.add(name);
+            else halt = 'lost';
           },
           (error: unknown) => {
             failure ??= { error };
@@ -427,7 +426,9 @@ async function runSteps(run: JobRun): Promise<boolean> {
         );
         running.set(
           name,
-          step.finally(() => running.delete(name)),
+          step.then(() => {
+            running.delete(name);
+          }),
         );
       }
       if (running.size === 0) break;
@@ -445,8 +446,8 @@ async function runSteps(run: JobRun): Promise<boolean> {
     await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
     throw err;
   }
-  if (released) await releaseJob(db, job.id, token);
-  if (lost || released || done.size < SCORING_STEPS.length) return false;
+  if (halt === 'released') await releaseJob(db, job.id, token);
+  if (halt || done.size < SCORING_STEPS.length) return false;
   const counts = await countOutcome(db, job.eventId);
   const outcome: JobOutcome = {
     teams: Number(counts.teams),
