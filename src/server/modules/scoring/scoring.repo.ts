@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { eventTopScores } from '../../lib/event-top-scores.repo';
 import { rallyKey } from '../../lib/latest-rally.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
@@ -346,10 +347,12 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
   // per prediction (prediction_results_driver_once), so counting them needs no DISTINCT sort. Only rows
   // whose points or state change are written (a data-modifying WITH runs whether or not it is read); the count
   // comes from the same pass.
+  //
   // The podium is one row of three drivers, compared by expression, not a joined table; and the picks are
   // counted in key order (a merge join of the two primary keys feeding a streaming aggregate) instead of a
   // hash of every prediction: at a million predictions the two halve the computation. The planner, costing
-  // random index reads it will not pay with the tables in memory, would choose the hashes.
+  // random index reads it will not pay with the tables in memory, would choose the hashes. SET LOCAL lasts
+  // until the step's transaction ends, and this statement is all the step runs.
   await run(db, sql`SET LOCAL enable_hashagg = off`);
   await run(db, sql`SET LOCAL enable_hashjoin = off`);
   const row = await one<{ n: number }>(
@@ -384,8 +387,6 @@ export async function scorePredictions(db: Db, eventId: number): Promise<number>
         )
         SELECT count(*)::int AS n FROM points`,
   );
-  await run(db, sql`RESET enable_hashagg`);
-  await run(db, sql`RESET enable_hashjoin`);
   return Number(row.n);
 }
 
@@ -423,9 +424,9 @@ export async function writeManagerEventScores(db: Db, eventId: number): Promise<
  *
  * Every figure of a manager comes from one hashed aggregate over their facts (event scores, team, league
  * memberships) stacked by UNION ALL: at a million managers about half the cost of aggregating each source and
- * full-joining the results on text keys. An event's top score (rally wins) is a per-event aggregate joined
- * back, not a window, which would sort every score by event. The rank sorts only the managers with a team,
- * on the tie-breakers alone: a leading "has a team" key (a partition) made the sort 1.6× slower.
+ * full-joining the results on text keys; an event's top score (rally wins) comes from eventTopScores. The
+ * rank sorts only the managers with a team, on the tie-breakers alone: a leading "has a team" key (a
+ * partition) made the sort 1.6× slower.
  *
  * Rebuilt from the facts: the rows are computed into a temporary table (no WAL), compared with the stored
  * ones, and when anything differs the table is emptied and refilled in key order — at a million managers two
@@ -443,8 +444,7 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
         WITH ev AS (
           SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won, ${rallyKey} AS rally
           FROM manager_event_scores m
-          JOIN (SELECT event_id, max(points) AS top FROM manager_event_scores WHERE season = ${season}
-                GROUP BY event_id) t USING (event_id)
+          JOIN ${eventTopScores(season)} t USING (event_id)
           WHERE m.season = ${season}
         ),
         facts AS (
@@ -634,8 +634,7 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
   await run(db, sql`DELETE FROM earned_scores`);
   // Century's running sums sort every manager's rows by user: under "C" the sort compares bytes (with
   // abbreviated keys) instead of calling the database collation, 2× faster at a million managers; a partition
-  // is the same set of rows under either collation. An event's top score is a per-event aggregate joined
-  // back, as in the ranking, not a window over every score.
+  // is the same set of rows under either collation.
   await run(
     db,
     sql`INSERT INTO earned_scores (user_id, achievement_id, earned_at)
@@ -645,8 +644,7 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
         UNION ALL
         SELECT m.user_id, 'rally-winner', min(e.results_published_at)
         FROM manager_event_scores m JOIN events e ON e.id = m.event_id
-        JOIN (SELECT event_id, max(points) AS top FROM manager_event_scores GROUP BY event_id) t
-          ON t.event_id = m.event_id AND m.points = t.top
+        JOIN ${eventTopScores()} t ON t.event_id = m.event_id AND m.points = t.top
         GROUP BY m.user_id
         UNION ALL
         SELECT user_id, 'century', min(published) FROM (
