@@ -181,14 +181,15 @@ async function publishAndMeasure(): Promise<void> {
   ).rows[0];
   if (!ev) throw new Error('no event with a draft');
   const eventId = Number(ev.id);
-  // The server settings that decide most of a bulk write's cost, printed with the figures they produced.
+  // The server and the settings that decide most of a bulk write's cost, printed with the figures they produced.
   const settings = (
     (await exec(
       `SELECT string_agg(name || '=' || current_setting(name), ', ' ORDER BY name) AS s FROM pg_settings
-       WHERE name IN ('max_wal_size', 'shared_buffers', 'checkpoint_timeout', 'max_parallel_workers_per_gather')`,
+       WHERE name IN ('server_version', 'max_wal_size', 'shared_buffers', 'checkpoint_timeout',
+                      'max_parallel_workers_per_gather')`,
     )) as unknown as { rows: { s: string }[] }
   ).rows[0]?.s;
-  console.log(`\nServer: PostgreSQL ${String(((await exec('SHOW server_version')) as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version)}, ${settings}`);
+  console.log(`\nServer: PostgreSQL ${settings}`);
   console.log(`Publishing one event through the engine (database ${template !== undefined ? name : buildName}):`);
   const t0 = performance.now();
   const jobId = await enqueuePublish(db, eventId);
