@@ -21,11 +21,9 @@ import { driverEventPoints } from '@shared/game/driver-points';
 import { applyPriceChange, expectedPoints, priceChange } from '@shared/game/market';
 import { buildDemoSeason } from './demo-season';
 import { seedDatabase } from './seed-database';
+import { DEMO_TODAY } from '../../test/demo-today';
 
-// The demo season is laid out around "today" and statuses follow the database clock: a fixed date made round
-// 10 (the first upcoming rally) start on 26 November 2026 and these checks fail from then on.
-const TODAY = new Date();
-const expected = buildDemoSeason(TODAY);
+const expected = buildDemoSeason(DEMO_TODAY);
 
 let database: Database;
 
@@ -55,7 +53,7 @@ async function counts() {
 
 describe('seedDatabase', () => {
   it('seeds an empty database with the demo season', async () => {
-    expect(await seedDatabase(database.db, { today: TODAY })).toEqual({ seeded: true });
+    expect(await seedDatabase(database.db, { today: DEMO_TODAY })).toEqual({ seeded: true });
     expect(await counts()).toEqual({
       teams: expected.teams.length,
       drivers: expected.drivers.length,
@@ -115,7 +113,7 @@ describe('seedDatabase', () => {
 
   it('does nothing the second time without reset', async () => {
     const before = await counts();
-    expect(await seedDatabase(database.db, { today: TODAY })).toEqual({ seeded: false });
+    expect(await seedDatabase(database.db, { today: DEMO_TODAY })).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
   });
 
@@ -133,7 +131,7 @@ describe('seedDatabase', () => {
       .insert(fantasyTeamDrivers)
       .values({ teamId: team.id, driverId: driver.id, purchasePrice: driver.price });
 
-    expect(await seedDatabase(db, { today: TODAY, reset: true })).toEqual({ seeded: true });
+    expect(await seedDatabase(db, { today: DEMO_TODAY, reset: true })).toEqual({ seeded: true });
     expect(await counts()).toEqual(before);
     expect(await db.select({ n: count() }).from(fantasyTeams)).toEqual([{ n: 0 }]);
     expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);

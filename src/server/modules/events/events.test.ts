@@ -5,8 +5,8 @@ import { events } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { DEMO_TODAY } from '../../test/demo-today';
 
-const TODAY = new Date('2026-11-22T12:00:00Z');
 
 describe.each(testDatabaseKinds())('events API on %s', (kind) => {
   describe('on an empty database', () => {
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('events API on %s', (kind) => {
 
     beforeAll(async () => {
       t = await createTestApp({ kind });
-      await seedDatabase(t.database.db, { today: TODAY });
+      await seedDatabase(t.database.db, { today: DEMO_TODAY });
       anonymous = new TestClient(t.app);
       all = (await anonymous.get('/api/events')).json().events;
       completed = all.find((e) => e.status === 'completed') as EventDto;

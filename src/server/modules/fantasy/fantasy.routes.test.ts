@@ -6,6 +6,7 @@ import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { DEMO_TODAY } from '../../test/demo-today';
 
 describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
   let t: TestApp;
@@ -13,7 +14,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: new Date('2026-11-22T12:00:00Z') });
+    await seedDatabase(t.database.db, { today: DEMO_TODAY });
     allDrivers = await t.database.db
       .select({ id: drivers.id, price: drivers.price, name: drivers.name })
       .from(drivers)
