@@ -35,11 +35,13 @@ export function PublishProgress({ job }: { job: ScoringJob }) {
       >
         <div className={cn('h-full transition-all', job.status === 'failed' ? 'bg-danger' : 'bg-primary')} style={{ width: `${job.progress}%` }} />
       </div>
-      <ol className="grid gap-1 text-sm sm:grid-cols-2">
+      {/* Two columns read down, in the order the steps start; a gap keeps one column's row count off the
+          next column's icon. */}
+      <ol className="text-sm sm:columns-2 sm:gap-x-8">
         {job.steps.map((step) => {
           const Icon = STEP_ICON[step.status];
           return (
-            <li key={step.name} className="flex items-center gap-2">
+            <li key={step.name} className="flex break-inside-avoid items-center gap-2 py-0.5">
               <Icon
                 aria-hidden="true"
                 className={cn(
