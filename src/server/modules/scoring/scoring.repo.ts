@@ -517,10 +517,9 @@ export async function writeLeagueTables(db: Db, season: number): Promise<number>
               LEFT JOIN league_members lm ON lm.league_id = l2.id GROUP BY l2.id) c
         WHERE l.id = c.id AND l.member_count <> c.n`,
   );
-  const row = await one<{ n: number }>(
-    db,
-    sql`SELECT count(DISTINCT league_id)::int AS n FROM league_members`,
-  );
+  // The leagues with members, from the counts just made right: a distinct count over every membership sorted
+  // them all again.
+  const row = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM leagues WHERE member_count > 0`);
   return Number(row.n);
 }
 
@@ -677,16 +676,7 @@ export async function awardAchievements(db: Db, season: number): Promise<number>
   return kept + scored;
 }
 
-// ---------------------------------------------------------------- outcome
-
-export async function countOutcome(db: Db, eventId: number) {
-  return one<{ teams: number; predictions: number; leagues: number }>(
-    db,
-    sql`SELECT (SELECT count(*) FROM team_event_scores WHERE event_id = ${eventId})::int AS teams,
-               (SELECT count(*) FROM predictions WHERE event_id = ${eventId} AND is_processed)::int AS predictions,
-               (SELECT count(DISTINCT league_id) FROM league_members)::int AS leagues`,
-  );
-}
+// ---------------------------------------------------------------- notifications
 
 export async function driversWithPriceChange(db: Db, eventId: number): Promise<number[]> {
   const rows = await db
