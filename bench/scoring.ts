@@ -124,9 +124,12 @@ async function buildData(): Promise<void> {
       `INSERT INTO users (id, name, email, username) SELECT 'u' || g, 'u' || g, 'u' || g || '@bench.test', 'u' || g FROM generate_series(1, ${MANAGERS}) g`,
     ),
   );
+  // Teams and memberships are made a second and 10 ms apart, as players make them: the tie-breakers of the
+  // ranking and of league tables end at the creation and join instants, and one shared instant would send
+  // every comparison on to the last key (the user id).
   await timed('fantasy_teams', () =>
     exec(
-      `INSERT INTO fantasy_teams (user_id, name, spent_budget, created_at) SELECT 'u' || g, 'Team ' || g, 0, now() - interval '2 days' FROM generate_series(1, ${MANAGERS}) g`,
+      `INSERT INTO fantasy_teams (user_id, name, spent_budget, created_at) SELECT 'u' || g, 'Team ' || g, 0, now() - interval '2 days' - (${MANAGERS} - g) * interval '1 second' FROM generate_series(1, ${MANAGERS}) g`,
     ),
   );
   // Five distinct drivers per team: the ids at offsets 0, 3, 6, 9, 12 (mod the driver count) from the team's.
@@ -158,7 +161,7 @@ async function buildData(): Promise<void> {
   );
   await timed('league_members (every manager in one league)', () =>
     exec(
-      `INSERT INTO league_members (league_id, user_id, joined_at) SELECT 1 + (g % ${LEAGUES}), 'u' || g, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+      `INSERT INTO league_members (league_id, user_id, joined_at) SELECT 1 + (g % ${LEAGUES}), 'u' || g, now() - interval '1 day' - (${MANAGERS} - g) * interval '10 ms' FROM generate_series(1, ${MANAGERS}) g`,
     ),
   );
   // What the app awards at each of those actions (First Team, Full Garage, Crystal Ball, ...), in bulk.
