@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
-import { DEMO_TODAY } from './demo-today';
 
 /**
  * Who may call what (DESIGN §3b.7). One row per route: the request to send and the status each kind of
@@ -240,7 +239,7 @@ describe('authorisation matrix', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
     // Laid out around the real day: the prediction rows need event 14 still ahead of the database clock.
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     clients.anonymous = new TestClient(t.app);
     clients.user = new TestClient(t.app);
     await clients.user.signUp(uniqueUser('matrixuser'));

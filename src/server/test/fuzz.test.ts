@@ -6,7 +6,6 @@ import type { RegisteredRoute } from '../app';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
-import { DEMO_TODAY } from './demo-today';
 
 /**
  * Generated hostile-input suite (issue 8). Every registered route, from its own zod schemas: each body field,
@@ -266,7 +265,7 @@ describe.each(testDatabaseKinds())('generated hostile input on %s', (kind) => {
         RATE_LIMIT_USERNAME_CHECKS_PER_IP: lifted,
       },
     });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     const result = await t.database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by 1`,
     );

@@ -5,7 +5,6 @@ import { driverPrices, drivers, fantasyTeams } from '../db/schema/index';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
-import { DEMO_TODAY } from './demo-today';
 
 /** NOTIFY reaches a PostgreSQL listener a moment after COMMIT: poll for up to `ms`. */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2000): Promise<{ value: T; waited: number }> {
@@ -29,7 +28,7 @@ describe.each(testDatabaseKinds())('signed-in game reads kept in memory per user
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     // Let the seed's notifications arrive before the first answer is kept (each one empties the memory).
     await new Promise((resolve) => setTimeout(resolve, 1000));
     player = new TestClient(t.app);

@@ -5,7 +5,6 @@ import { events } from '../db/schema/index';
 import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
-import { DEMO_TODAY } from './demo-today';
 
 const ADMIN_EMAIL = 'cache-admin@example.com';
 
@@ -25,7 +24,7 @@ describe.each(testDatabaseKinds())('public reads and sessions kept in memory on 
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     // The seed's change notifications reach the PostgreSQL listener a moment after its commits; each one empties
     // the kept answers, so let them arrive before the first read is kept.
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -7,7 +7,6 @@ import { seedDatabase } from '../db/seed/seed-database';
 import { INPUT_MESSAGES } from '../http/input-guards';
 import { createTestApp, listen, rawRequest, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
-import { DEMO_TODAY } from './demo-today';
 
 /**
  * The findings of issue 8 (probing the running server as an attacker), one block each, with the request
@@ -147,7 +146,7 @@ describe.each(testDatabaseKinds())('4. hostile input is a 400 or 404, never a 50
   let client: TestClient;
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     client = new TestClient(t.app);
     await client.signUp(uniqueUser('hostile'));
   });

@@ -37,6 +37,10 @@ import { drainScoringJobs, enqueuePublish } from '../../modules/scoring/index';
 import type { DemoSeason } from './demo-types';
 
 export interface SeedOptions {
+  /**
+   * The day the season is laid around; the real today by default. Tests keep the default: event statuses
+   * follow the database clock, so a fixed date fails from the day its first upcoming rally starts.
+   */
   today?: Date;
   /** Wipe the championship and everything the game built on it (users and their logins stay). */
   reset?: boolean;

@@ -18,7 +18,6 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 interface Player {
   client: TestClient;
@@ -35,7 +34,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: `only-admin-${kind}@example.com` } });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     const db = t.database.db;
     // An event starting tomorrow with the entry list of the season's first one, so a prediction is open.
     const [first] = await db.select({ id: events.id }).from(events).orderBy(asc(events.id)).limit(1);

@@ -6,7 +6,6 @@ import { eventResults, events, resultDrafts, scoringJobs } from '../../db/schema
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { drainScoringJobs } from '../scoring/index';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 /** The admin results API (issue 10): reads, the checks of a draft, publishing and imports. */
 
@@ -18,7 +17,7 @@ let entries: AdminEventResultsResponse['entries'];
 
 beforeAll(async () => {
   t = await createTestApp({ env: { ADMIN_EMAILS: 'results-admin@example.com' } });
-  await seedDatabase(t.database.db, { today: DEMO_TODAY });
+  await seedDatabase(t.database.db);
   admin = new TestClient(t.app);
   await admin.signUp({ ...uniqueUser('resultsadmin'), email: 'results-admin@example.com' });
   const evs = await t.database.db.select().from(events).orderBy(asc(events.round));

@@ -9,7 +9,6 @@ import { contactMessages, eventEntries, eventResults, events, sessions, stages, 
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 const ADMIN_EMAIL = 'console-admin@example.com';
 
@@ -41,7 +40,7 @@ describe.each(testDatabaseKinds())('admin console API on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     admin = new TestClient(t.app);
     adminId = (await admin.signUp({ ...uniqueUser('consoleadmin'), email: ADMIN_EMAIL })).json().user.id;
     player = new TestClient(t.app);

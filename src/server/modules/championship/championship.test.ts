@@ -14,7 +14,6 @@ import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { currentSeason } from '@shared/game/season';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 const SEASON = 2026;
 
@@ -58,7 +57,7 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
 
     beforeAll(async () => {
       t = await createTestApp({ kind });
-      await seedDatabase(t.database.db, { today: DEMO_TODAY });
+      await seedDatabase(t.database.db);
       c = new TestClient(t.app);
       teams = (await c.get('/api/teams')).json().teams;
       allDrivers = (await c.get('/api/drivers')).json().drivers;

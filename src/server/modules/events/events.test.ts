@@ -5,7 +5,6 @@ import { events } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 
 describe.each(testDatabaseKinds())('events API on %s', (kind) => {
@@ -32,7 +31,7 @@ describe.each(testDatabaseKinds())('events API on %s', (kind) => {
 
     beforeAll(async () => {
       t = await createTestApp({ kind });
-      await seedDatabase(t.database.db, { today: DEMO_TODAY });
+      await seedDatabase(t.database.db);
       anonymous = new TestClient(t.app);
       all = (await anonymous.get('/api/events')).json().events;
       completed = all.find((e) => e.status === 'completed') as EventDto;

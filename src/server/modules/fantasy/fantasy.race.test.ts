@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error';
 import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { purchaseDriver, removeDriver } from './fantasy.service';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 /*
  * Race tests need real PostgreSQL: PGlite is a single connection that runs one transaction at a time, so
@@ -142,7 +141,7 @@ describe.runIf(hasPostgres)('purchases and removals under load (real PostgreSQL)
 
   beforeAll(async () => {
     t = await createTestApp({ kind: 'postgres' });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     client = new TestClient(t.app);
     const user = uniqueUser('racer');
     const signUp = await client.signUp(user);

@@ -6,7 +6,6 @@ import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
   let t: TestApp;
@@ -14,7 +13,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     allDrivers = await t.database.db
       .select({ id: drivers.id, price: drivers.price, name: drivers.name })
       .from(drivers)

@@ -7,7 +7,6 @@ import { driverPrices, drivers } from '../../db/schema/index';
 import { MESSAGES } from '../../http/app-error';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
   let t: TestApp;
@@ -15,7 +14,7 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     client = new TestClient(t.app);
     await client.signUp(uniqueUser('trader'));
   });
@@ -84,7 +83,7 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
   it('trends are empty when no latest price row moved a price', async () => {
     const fresh = await createTestApp({ kind });
     try {
-      await seedDatabase(fresh.database.db, { today: DEMO_TODAY });
+      await seedDatabase(fresh.database.db);
       await fresh.database.db.update(driverPrices).set({ change: 0 });
       const c = new TestClient(fresh.app);
       await c.signUp(uniqueUser('calm'));

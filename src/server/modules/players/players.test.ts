@@ -17,7 +17,6 @@ import { withoutPredictionLock } from '../../test/prediction-lock';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { publishNow } from '../scoring/index';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 /**
  * The player's own area (issue 13): dashboard, statistics, profiles and notifications, read over HTTP on a
@@ -61,7 +60,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     const db = t.database.db;
     const [last] = await db
       .select({ id: events.id, name: events.name, startDate: events.startDate })

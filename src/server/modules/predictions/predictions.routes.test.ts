@@ -6,7 +6,6 @@ import { drivers, eventEntries, eventResults, events, predictionResults, predict
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { isPredictionsClosedError } from './predictions.repo';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -20,7 +19,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind });
-    await seedDatabase(t.database.db, { today: DEMO_TODAY });
+    await seedDatabase(t.database.db);
     const rows = await t.database.db.select({ id: events.id }).from(events).orderBy(asc(events.id));
     eventIds = rows.map((r) => r.id);
   });

@@ -5,7 +5,6 @@ import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { getBadgeEvent } from './public-site.service';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 const HOUR = 3_600_000;
 
@@ -35,7 +34,7 @@ describe.each(testDatabaseKinds())('public site figures on %s', (kind) => {
     beforeAll(async () => {
       t = await createTestApp({ kind });
       // Seeded around the real clock so the route (which reads the clock) sees upcoming events.
-      await seedDatabase(t.database.db, { today: DEMO_TODAY });
+      await seedDatabase(t.database.db);
     });
     afterAll(async () => t.close());
 

@@ -15,7 +15,6 @@ import {
   runNextJob,
   SCORING_STEP_NEEDS,
 } from './scoring.service';
-import { DEMO_TODAY } from '../../test/demo-today';
 
 /**
  * The durable publish job: a job interrupted mid-way (a killed server) is resumed by another worker after
@@ -31,7 +30,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Seeds the demo, adds managers with five-driver teams, predictions and leagues, and a started event with a draft. */
 async function buildWorld(db: Db): Promise<number> {
-  await seedDatabase(db, { today: DEMO_TODAY });
+  await seedDatabase(db);
   const [ev] = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`,
