@@ -83,12 +83,12 @@ test.describe('constructors', () => {
     const team = (await teams(page))[0] as TeamDto;
     await page.route(`**/api/teams/${team.id}`, (route) => route.fulfill(serverError));
     await page.goto(`/constructors/${team.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.getByText('Error loading constructor details')).toBeVisible();
 
     await page.route('**/api/teams', (route) => route.fulfill(serverError));
     await page.goto('/constructors');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.getByText('Error loading constructors data')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
   });
@@ -198,9 +198,7 @@ test.describe('drivers', () => {
       route.fulfill({ json: { history: [] } }),
     );
     await page.goto(`/drivers/${driver.id}`);
-    // The history is asked for only once the driver has arrived, and its card's code loads beside the page:
-    // two round trips after the page shows, which a busy CI machine can stretch past the default wait.
-    await expect(page.getByText('No recent performance data available.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('No recent performance data available.')).toBeVisible();
   });
 
   test('"Driver not found" and the error states link back', async ({ page }) => {
@@ -211,12 +209,12 @@ test.describe('drivers', () => {
     const driver = (await drivers(page))[0] as DriverDto;
     await page.route(`**/api/drivers/${driver.id}`, (route) => route.fulfill(serverError));
     await page.goto(`/drivers/${driver.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.getByText('Error loading driver details')).toBeVisible();
 
     await page.route('**/api/drivers', (route) => route.fulfill(serverError));
     await page.goto('/drivers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     await expect(page.getByText('Error loading drivers data')).toBeVisible();
   });
 });

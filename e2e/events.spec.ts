@@ -51,7 +51,7 @@ test.describe('rally calendar', () => {
       route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
     );
     await page.goto('/events');
-    await expect(page.getByRole('alert')).toContainText('Failed to fetch events', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('Failed to fetch events');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
@@ -343,9 +343,7 @@ test.describe('event detail', () => {
       route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
     );
     await page.goto('/events/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Event' })).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Event' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Rally Calendar' }).click();
     await expect(page).toHaveURL(/\/events$/);
   });

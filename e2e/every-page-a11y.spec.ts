@@ -35,7 +35,7 @@ function allowFor(pages: number): void {
 
 async function check(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Skeletons and the deferred badge settle before axe samples the page.
   await page.waitForLoadState('networkidle');
   const findings = await axeViolations(page, { extraTags: ['best-practice'] });

@@ -51,7 +51,7 @@ async function measure(browser: Browser, route: FirstLoadRoute, path: string, ac
       },
     );
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Resource timing: encodedBodySize is the compressed size on the wire (same origin).
     const { shown, all } = await page.evaluate(() => {
@@ -123,9 +123,9 @@ test("the first page's route chunks and texts are asked for beside the entry, no
         await route.continue();
       });
       await page.goto(p.path);
-      await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible();
       // A prerendered page shows its heading before it asks for any code (after its first paint): wait for that.
-      await expect.poll(() => entryAnswered, { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => entryAnswered).toBe(true);
       for (const chunk of p.chunks) expect(early.filter((path) => chunk.test(path)), `${p.path}: ${chunk}`).toHaveLength(1);
       expect(refused, 'the inline preload script is allowed by the CSP').toEqual([]);
     } finally {

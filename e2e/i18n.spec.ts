@@ -90,8 +90,7 @@ test('a German admin runs the console in German', async ({ page }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 
   await page.goto('/admin/events');
-  // The shell reads the account's language, then fetches the German texts: allow for a busy machine.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByText('Admin-Konsole', { exact: true }).first()).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Admin-Bereiche' });
   await expect(page.getByRole('heading', { level: 1, name: 'Rallyes' })).toBeVisible();

@@ -45,10 +45,8 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 /** The badge and `target` on screen together, and not one pixel of them shared. */
 async function expectBadgeClearOf(page: Page, target: Locator, what: string): Promise<void> {
   const badge = page.getByTestId('event-badge');
-  // The page's texts arrive after its code and the badge only after the page's heading (decision 0173): on a
-  // busy CI machine that chain can outlast the default wait.
-  await expect(target, what).toBeVisible({ timeout: 15_000 });
-  await expect(badge, what).toBeVisible({ timeout: 15_000 });
+  await expect(target, what).toBeVisible();
+  await expect(badge, what).toBeVisible();
   await target.scrollIntoViewIfNeeded();
   const [badgeBox, targetBox] = [await badge.boundingBox(), await target.boundingBox()];
   expect(badgeBox && targetBox, what).toBeTruthy();
@@ -116,8 +114,7 @@ test.describe('team and market guard rails (issue 16 part 2)', () => {
   test('with five drivers Add says "Team full" and is disabled, with a 5/5 counter on /market and /team', async ({ page }) => {
     const drivers = await teamWith(page, 5);
     await page.goto('/market');
-    // The first page of a test on a busy machine can take a while to boot the app.
-    await expect(page.getByTestId('team-slots')).toContainText('5/5', { timeout: 15_000 });
+    await expect(page.getByTestId('team-slots')).toContainText('5/5');
     await expect(page.getByTestId('team-slots')).toContainText('Full');
     const rows = page.locator('tbody tr[data-driver-id]');
     await expect(rows).not.toHaveCount(0);
@@ -346,10 +343,10 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
         await teamWith(page, 5);
         await page.goto('/market');
-        await expect(page.locator('tbody tr[data-driver-id]').first()).toBeVisible({ timeout: 15_000 });
+        await expect(page.locator('tbody tr[data-driver-id]').first()).toBeVisible();
         expect(await allViolations(page), `/market ${width}`).toEqual([]);
         await page.goto('/events');
-        await expect(page.getByTestId('events-count')).toContainText(/\d+ event/, { timeout: 15_000 });
+        await expect(page.getByTestId('events-count')).toContainText(/\d+ event/);
         expect(await allViolations(page), `/events list ${width}`).toEqual([]);
         await page.getByRole('button', { name: 'Calendar' }).click();
         await expect(page.getByRole('table')).toBeVisible();
