@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
   format,
+  parse,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -22,6 +23,23 @@ async function allEvents(page: Page): Promise<EventDto[]> {
 const currentYear = new Date().getUTCFullYear();
 const inYear = (events: EventDto[], year = currentYear) =>
   events.filter((e) => new Date(e.startDate).getUTCFullYear() === year);
+/**
+ * Steps the calendar month by month to the month of `target`. Each step waits for the heading to change
+ * before reading it again: the month changes after the click has returned, and reading it too early on a
+ * loaded machine once sent the calendar three months past the one wanted.
+ */
+async function showMonth(page: Page, month: Locator, target: Date): Promise<void> {
+  const wanted = format(target, 'MMMM yyyy');
+  for (let step = 0; step < 24; step += 1) {
+    const current = (await month.textContent()) ?? '';
+    if (current === wanted) return;
+    const later = startOfMonth(target) > parse(current, 'MMMM yyyy', new Date());
+    await page.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
+    await expect(month).not.toHaveText(current);
+  }
+  await expect(month).toHaveText(wanted);
+}
+
 const countText = (n: number) => `${n} ${n === 1 ? 'event' : 'events'} found`;
 
 test.describe('rally calendar', () => {
@@ -148,9 +166,7 @@ test.describe('rally calendar', () => {
     // It opens on the next rally's month (docs/decisions/0167), which is this month or a later one.
     const nextRally = events.find((e) => new Date(e.endDate) >= today) as EventDto;
     await expect(month).toHaveText(format(new Date(nextRally.startDate), 'MMMM yyyy'));
-    while ((await month.textContent()) !== format(today, 'MMMM yyyy')) {
-      await page.getByRole('button', { name: 'Previous month' }).click();
-    }
+    await showMonth(page, month, today);
     await expect(page.getByRole('columnheader').first().locator('abbr')).toHaveAttribute('title', 'Sunday');
     await expect(page.getByRole('columnheader').last().locator('abbr')).toHaveAttribute('title', 'Saturday');
     const todayCell = page.getByTestId('calendar-today');
@@ -160,9 +176,7 @@ test.describe('rally calendar', () => {
     // The next upcoming event appears once per day from its start to its end.
     const next = events.find((e) => e.status === 'upcoming') as EventDto;
     const start = new Date(next.startDate);
-    for (let i = 0; i < 3 && (await month.textContent()) !== format(start, 'MMMM yyyy'); i += 1) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
+    await showMonth(page, month, start);
     const gridStart = startOfWeek(startOfMonth(start));
     const gridEnd = endOfWeek(endOfMonth(start));
     const expectedDays = eachDayOfInterval({
@@ -191,10 +205,9 @@ test.describe('rally calendar', () => {
     const completed = events.filter((e) => e.status === 'completed').at(-1) as EventDto;
     await page.goto('/events');
     await page.getByRole('button', { name: 'Calendar' }).click();
-    const shown = format(new Date(completed.startDate), 'MMMM yyyy');
-    for (let i = 0; i < 3 && (await month.textContent()) !== shown; i += 1) {
-      await page.getByRole('button', { name: 'Previous month' }).click();
-    }
+    // Loaded first: the month it opens on comes with the events.
+    await expect(page.getByTestId('calendar-skeleton-cell')).toHaveCount(0);
+    await showMonth(page, month, new Date(completed.startDate));
     await page.getByRole('table').locator(`a[href="/events/${completed.id}"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/events/${completed.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: completed.name })).toBeVisible();

@@ -4,6 +4,7 @@ import { formatMillions } from '../src/shared/game/money';
 import { axeViolations } from './support/axe';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
+import { expectBadgeOnNextRally } from './support/next-rally';
 import { registerViaApi } from './support/users';
 
 // Issue 16 (parts 1, 2, 5, 7): the details a rally fan notices — the event badge never covers anything,
@@ -95,21 +96,11 @@ test.describe('the event badge (issue 16 part 1)', () => {
       // Inside a landmark (axe `region`): the header of the shell.
       const badge = page.getByTestId('event-badge');
       expect(await badge.evaluate((el) => Boolean(el.closest('header, main, nav, aside, footer')))).toBe(true);
-      // Still the next rally's link and name, as on the landing page. Read again after a reload: a console
-      // journey on the other worker may have created a rally that starts within seconds (then it was the next
-      // one when this page loaded) or started or published the one that was next when this test began, and
-      // the page keeps what it read for half a minute.
-      await expect(async () => {
-        await page.reload();
-        await expect(badge).toBeVisible({ timeout: 10_000 });
-        const { event: next } = (await (await page.request.get('/api/site/next-event')).json()) as {
-          event: { id: number; name: string };
-        };
-        await expect(badge).toHaveAttribute('href', `/events/${next.id}`, { timeout: 1000 });
-        await expect(
-          page.getByRole('link', { name: new RegExp(`^Next rally: ${next.name}\\s?, starts in .+ your time$`) }),
-        ).toHaveCount(1, { timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      // Still the next rally's link and name, as on the landing page.
+      const next = await expectBadgeOnNextRally(page);
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^Next rally: ${next.name}\\s?, starts in .+ your time$`) }),
+      ).toHaveCount(1);
     });
   }
 });
@@ -194,7 +185,6 @@ test.describe('team and market guard rails (issue 16 part 2)', () => {
   });
 
   test('after creating a team focus lands on the page title; a lineup lock notice shows on /team and /market', async ({ page }) => {
-    const { event } = await (await page.request.get('/api/site/next-event')).json();
     await registerViaApi(page);
     await page.goto('/team');
     await page.getByRole('button', { name: 'Create Your Team' }).click();
@@ -206,6 +196,8 @@ test.describe('team and market guard rails (issue 16 part 2)', () => {
 
     for (const path of ['/team', '/market']) {
       await page.goto(path);
+      // The notice reads the next rally as the badge does (one query): the badge says which one that is now.
+      const event = await expectBadgeOnNextRally(page);
       const notice = page.getByTestId('lineup-lock-notice');
       await expect(notice, path).toContainText(/Lineup locks in (\d+d )?\d{2}:\d{2}:\d{2} at the start of/);
       await expect(notice.getByRole('link', { name: event.name })).toHaveAttribute('href', `/events/${event.id}`);

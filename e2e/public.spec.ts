@@ -3,6 +3,7 @@ import { POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '../src/sha
 import { expect, signInViaApi, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { consoleProblems } from './support/console';
+import { expectBadgeOnNextRally, type NextRally } from './support/next-rally';
 
 const PUBLIC_PAGES = [
   { path: '/', title: 'Fantasy Rally Championship · Rally Fantasy', h1: /Build your dream rally team/i },
@@ -366,9 +367,8 @@ test.describe('public navigation', () => {
 
 test.describe('floating event badge', () => {
   test('links to the next event with a live countdown, on public pages', async ({ page }) => {
-    const { event } = await (await page.request.get('/api/site/next-event')).json();
-    expect(event, 'the demo season always has an upcoming event').not.toBeNull();
     await page.goto('/rules');
+    const event = await expectBadgeOnNextRally(page);
     const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
@@ -386,12 +386,10 @@ test.describe('floating event badge', () => {
   });
 
   test('is on signed-in pages too and takes the player to the event', async ({ page, account }) => {
-    const { event } = await (await page.request.get('/api/site/next-event')).json();
     await signInViaApi(page, account);
     await page.goto('/dashboard');
-    const badge = page.getByTestId('event-badge');
-    await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
-    await badge.click();
+    const event = await expectBadgeOnNextRally(page);
+    await page.getByTestId('event-badge').click();
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
   });
 
@@ -399,14 +397,16 @@ test.describe('floating event badge', () => {
     page,
     account,
   }) => {
-    const { event } = await (await page.request.get('/api/site/next-event')).json();
+    let event: NextRally | undefined;
     for (const path of ['/register', '/login']) {
       await page.goto(path);
+      event = await expectBadgeOnNextRally(page);
       const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
       await expect(badge, path).toBeVisible();
       await expect(badge, path).toHaveAttribute('href', `/events/${event.id}`);
       await expect(page.getByTestId('event-badge-countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
     }
+    if (!event) throw new Error('the badge was not read');
     // A visitor following it is asked to sign in, then lands on the event.
     await page.getByTestId('event-badge').click();
     await expect(page).toHaveURL(/\/login/);
