@@ -19,6 +19,28 @@ const serverImportPatterns = [
   { group: ['../**/shared/*', '../shared/*'], message: "import shared code as '@shared/…', the one style on both sides" },
 ];
 
+// One clock (docs/decisions/0184-one-clock.md): the time is read only through src/server/lib/clock.ts (and in SQL
+// through app_now() / app_clock_timestamp()) on the server and src/web/lib/clock.ts in the web app.
+const SQL_CLOCK = /(?<![\w.])(now|clock_timestamp|statement_timestamp|transaction_timestamp)\s*\(|\b(current_timestamp|current_date|current_time|localtimestamp|localtime)\b/i;
+const oneClock = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the time from the clock (src/server/lib/clock.ts, src/web/lib/clock.ts, or app_now() in SQL), not new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the time from the clock (src/server/lib/clock.ts, src/web/lib/clock.ts, or app_now() in SQL), not Date.now().',
+  },
+  {
+    selector: `TemplateElement[value.raw=${SQL_CLOCK}]`,
+    message: 'SQL reads the game clock through app_now() (or app_clock_timestamp()), never now() or CURRENT_TIMESTAMP.',
+  },
+  {
+    selector: `Literal[value=${SQL_CLOCK}]`,
+    message: 'SQL reads the game clock through app_now() (or app_clock_timestamp()), never now() or CURRENT_TIMESTAMP.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -39,6 +61,11 @@ export default tseslint.config(
     },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedIsPure] }] } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['src/server/lib/clock.ts', 'src/web/lib/clock.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },

@@ -8,6 +8,7 @@ import { createSessionMemo } from './auth/session-memo';
 import { registerAuthRoutes } from './auth/auth.routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { readClockState } from './db/clock.repo';
 import { CHANGE_CHANNEL, parseChange } from './db/change-feed';
 import { createPrivateReadCache } from './lib/private-read-cache';
 import type { AppContext } from './http/context';
@@ -18,6 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { createClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPublicReadCache } from './lib/public-read-cache';
 import { registerModules } from './modules/register-modules';
@@ -47,9 +49,21 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Outgoing mail; by default built from the config (SMTP_URL, else the log and DATA_DIR/mail). */
   mailer?: Mailer;
+  /** The game clock; by default one that follows the database's `app_clock` row (real time in production). */
+  clock?: Clock;
+  /** More routes after the modules' own (the test server's clock control). */
+  plugins?: ((app: FastifyInstance, ctx: AppContext) => void)[];
 }
 
-export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger, mailer: givenMailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot = DEFAULT_WEB_ROOT,
+  logger,
+  mailer: givenMailer,
+  clock = createClock(),
+  plugins = [],
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -95,12 +109,22 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     }
   });
 
-  const mailer = givenMailer ?? createMailer(config, { info: (obj, msg) => app.log.info(obj, msg), warn: (msg) => app.log.warn(msg) });
+  const mailer =
+    givenMailer ?? createMailer(config, { info: (obj, msg) => app.log.info(obj, msg), warn: (msg) => app.log.warn(msg) }, clock);
   const auth = createAuth(database.db, config, mailer, (err) => app.log.error({ err }, 'could not send mail'));
-  const publicReads = createPublicReadCache();
-  const privateReads = createPrivateReadCache();
-  const sessionMemo = createSessionMemo();
-  const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads };
+  const publicReads = createPublicReadCache(clock);
+  const privateReads = createPrivateReadCache(clock);
+  const sessionMemo = createSessionMemo(clock);
+  const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads, clock };
+
+  // The clock follows the database's row (moved by tests only); a move makes every kept answer stale, since
+  // statuses, countdowns and locks in them follow the clock.
+  clock.apply(await readClockState(database.db));
+  const dropClockOnChange = clock.onChange(() => {
+    publicReads.clear();
+    privateReads.clear();
+    sessionMemo.clear();
+  });
 
   // The database announces changes to the rows behind the public reads, to users and sessions and to fantasy
   // teams (migrations 0004, 0005): every instance drops what it kept in memory (docs/decisions/0171, 0172, 0174).
@@ -114,6 +138,12 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
       } else if (change?.kind === 'user') sessionMemo.dropUser(change.userId);
       else if (change?.kind === 'team') privateReads.dropUser(change.userId);
       else if (change?.kind === 'teams') privateReads.clear();
+      else if (change?.kind === 'clock') {
+        readClockState(database.db).then(
+          (state) => clock.apply(state),
+          (err: unknown) => app.log.error({ err }, 'could not read the moved clock'),
+        );
+      }
     },
     onLost() {
       publicReads.setLive(false);
@@ -128,6 +158,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     },
   });
   app.addHook('onClose', async () => {
+    dropClockOnChange();
     await unlisten();
   });
   // A write answered here is visible to this instance's next request at once, without waiting for NOTIFY: the
@@ -167,6 +198,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   registerHealthRoutes(app, ctx, database.kind);
   registerAuthRoutes(app, auth, database.db, config);
   registerModules(app, ctx);
+  for (const plugin of plugins) plugin(app, ctx);
 
   if (webRoot) await registerSpa(app, webRoot, { checkResponses: config.checkResponses });
   return app;

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from '@web/app/app-root';
 import { router } from '@web/app/router';
+import { startClockSync } from '@web/lib/clock';
 import { initI18n } from '@web/lib/i18n';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions, startSession } from '@web/lib/session';
@@ -11,6 +12,8 @@ import './styles/fonts.css';
 import './styles/globals.css';
 
 initTheme();
+// Countdowns, badges and locks shown by the app follow the server's game clock, not the device's.
+startClockSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

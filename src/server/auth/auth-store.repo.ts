@@ -1,5 +1,5 @@
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/index';
 
@@ -13,5 +13,5 @@ export function authStore(db: Db) {
 
 /** "Last active" of profiles: stamped whenever a session starts. */
 export async function recordSignIn(db: Db, userId: string): Promise<void> {
-  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, userId));
+  await db.update(users).set({ lastLogin: sql`app_now()` }).where(eq(users.id, userId));
 }

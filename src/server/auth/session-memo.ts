@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from './session';
+import type { Clock } from '../lib/clock';
 
 /** better-auth's session cookie (`rally.` prefix; `__Secure-` on HTTPS); its value is `token.signature`. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rally\.session_token=([^;]+)/;
@@ -29,7 +30,7 @@ interface Entry {
   expires: number;
 }
 
-export function createSessionMemo({ ttlMs = 10_000, maxEntries = 50_000 } = {}): SessionMemo {
+export function createSessionMemo(clock: Clock, { ttlMs = 10_000, maxEntries = 50_000 } = {}): SessionMemo {
   const entries = new Map<string, Entry>();
   const byUser = new Map<string, Set<string>>();
   let generation = 0;
@@ -53,7 +54,7 @@ export function createSessionMemo({ ttlMs = 10_000, maxEntries = 50_000 } = {}):
       const cookie = sessionCookieValue(request);
       if (!cookie) return null;
       const entry = entries.get(cookie);
-      if (entry && entry.expires > Date.now()) return entry.user;
+      if (entry && entry.expires > clock.nowMs()) return entry.user;
       if (entry) forget(cookie);
       const seen = generation;
       const user = await load(request);
@@ -61,7 +62,7 @@ export function createSessionMemo({ ttlMs = 10_000, maxEntries = 50_000 } = {}):
       // arrived while the database was asked.
       if (user && live && seen === generation) {
         if (entries.size >= maxEntries) forget(entries.keys().next().value as string);
-        entries.set(cookie, { user, expires: Date.now() + ttlMs });
+        entries.set(cookie, { user, expires: clock.nowMs() + ttlMs });
         const cookies = byUser.get(user.id) ?? new Set<string>();
         cookies.add(cookie);
         byUser.set(user.id, cookies);

@@ -10,7 +10,7 @@ import { events, stages } from './schema/index';
 
 export const eventStatusExpr = sql<EventStatus>`(CASE
   WHEN ${events.resultsPublishedAt} IS NOT NULL THEN 'completed'
-  WHEN ${events.startDate} <= now() THEN 'active'
+  WHEN ${events.startDate} <= app_now() THEN 'active'
   ELSE 'upcoming' END)::event_status`;
 export const eventStatusSql = eventStatusExpr.as('status');
 
@@ -20,8 +20,8 @@ export const eventStatusSql = eventStatusExpr.as('status');
  */
 export const stageStatusExpr = sql<EventStatus>`(CASE
   WHEN (SELECT e.results_published_at FROM events e WHERE e.id = ${stages.eventId}) IS NOT NULL THEN 'completed'
-  WHEN ${stages.startTime} IS NULL OR ${stages.startTime} > now() THEN 'upcoming'
+  WHEN ${stages.startTime} IS NULL OR ${stages.startTime} > app_now() THEN 'upcoming'
   WHEN EXISTS (SELECT 1 FROM stages later WHERE later.event_id = ${stages.eventId}
-               AND later.start_time > ${stages.startTime} AND later.start_time <= now()) THEN 'completed'
+               AND later.start_time > ${stages.startTime} AND later.start_time <= app_now()) THEN 'completed'
   ELSE 'active' END)::event_status`;
 export const stageStatusSql = stageStatusExpr.as('status');

@@ -1,6 +1,7 @@
 // `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo season from scratch.
 import { CliUsageError, parseSeedArgs, type SeedArgs } from '../cli-args';
 import { loadConfig } from '../config';
+import { databaseNow } from './clock.repo';
 import { openDatabaseOrExit } from './open-database';
 import { seedDatabase } from './seed/seed-database';
 
@@ -14,10 +15,11 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const { reset } = parsed;
-  const today = parsed.today ?? new Date();
   const database = await openDatabaseOrExit(loadConfig(), 'Stop the server before seeding the embedded database.');
   try {
     await database.migrate();
+    // Without --date the season is laid out around the game clock's today.
+    const today = parsed.today ?? (await databaseNow(database.db));
     const { seeded } = await seedDatabase(database.db, { today, reset });
     console.log(seeded ? `Demo season seeded for ${today.toISOString().slice(0, 10)}.` : 'Database already has data; nothing done (use --reset to rebuild).');
     return 0;

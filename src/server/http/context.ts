@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
 import type { Mailer } from '../lib/mailer';
 import type { PrivateReadCache } from '../lib/private-read-cache';
 import type { PublicReadCache } from '../lib/public-read-cache';
@@ -15,4 +16,6 @@ export interface AppContext {
   publicReads: PublicReadCache;
   /** The signed-in game reads kept per user: spread `privateReads.route` into such a route's options (0174). */
   privateReads: PrivateReadCache;
+  /** The game clock (docs/decisions/0184): the only source of "now" outside SQL. */
+  clock: Clock;
 }

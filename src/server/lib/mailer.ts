@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import type { Clock } from './clock';
 
 export interface MailMessage {
   to: string;
@@ -28,13 +29,17 @@ export interface MailLog {
  * the terminal) and written as an .eml file to DATA_DIR/mail, which a mail client opens. Tests leave the
  * folder alone (nothing in NODE_ENV=test writes to the working tree) and catch mail with a real SMTP server.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>, log: MailLog): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'env'>,
+  log: MailLog,
+  clock: Clock,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail({ from: config.mailFrom, date: clock.now(), ...message });
       },
     };
   }
@@ -44,11 +49,12 @@ export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'd
   return {
     mode: 'folder',
     async send(message) {
-      const info = await composer.sendMail({ from: config.mailFrom, ...message });
+      const sentAt = clock.now();
+      const info = await composer.sendMail({ from: config.mailFrom, date: sentAt, ...message });
       let file: string | null = null;
       if (config.env !== 'test') {
         await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-        file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
+        file = path.join(folder, `${sentAt.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`);
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       }
       log.info({ to: message.to, subject: message.subject, file }, `mail not sent (no SMTP_URL):\n${message.text}`);

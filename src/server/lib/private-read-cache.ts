@@ -2,6 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler 
 import { sessionUser } from '../http/access';
 import { weakEtag } from '../http/public-cache';
 import { sendEntry, type CachedAnswer } from './public-read-cache';
+import type { Clock } from './clock';
 
 /**
  * The signed-in reads every game page makes (`/api/fantasy/team`, `/api/market/drivers`,
@@ -23,7 +24,7 @@ export interface PrivateReadCache {
   readonly size: number;
 }
 
-export function createPrivateReadCache({ maxAgeMs = 60_000, maxEntries = 50_000 } = {}): PrivateReadCache {
+export function createPrivateReadCache(clock: Clock, { maxAgeMs = 60_000, maxEntries = 50_000 } = {}): PrivateReadCache {
   const entries = new Map<string, CachedAnswer & { userId: string }>();
   const byUser = new Map<string, Set<string>>();
   // Bumped by every drop: an answer computed across a change is not kept (it may hold the old rows).
@@ -51,7 +52,7 @@ export function createPrivateReadCache({ maxAgeMs = 60_000, maxEntries = 50_000 
     if (!live || request.method !== 'GET') return;
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (entry && entry.expires > Date.now()) {
+    if (entry && entry.expires > clock.nowMs()) {
       answered.add(request);
       return sendEntry(request, reply, entry);
     }
@@ -72,7 +73,7 @@ export function createPrivateReadCache({ maxAgeMs = 60_000, maxEntries = 50_000 
         etag: weakEtag(payload),
         type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         cacheControl: String(reply.getHeader('cache-control') ?? 'no-store'),
-        expires: Date.now() + maxAgeMs,
+        expires: clock.nowMs() + maxAgeMs,
       });
       const keys = byUser.get(userId) ?? new Set<string>();
       keys.add(key);

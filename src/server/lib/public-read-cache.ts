@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { etagMatches, weakEtag } from '../http/public-cache';
+import type { Clock } from './clock';
 
 /**
  * The public championship reads (calendar, teams, drivers, standings; DESIGN §6) keep their serialised answer,
@@ -63,7 +64,7 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: C
   return reply.send(encoded(entry, encoding));
 }
 
-export function createPublicReadCache({ maxAgeMs = 60_000, maxEntries = 2000 } = {}): PublicReadCache {
+export function createPublicReadCache(clock: Clock, { maxAgeMs = 60_000, maxEntries = 2000 } = {}): PublicReadCache {
   const entries = new Map<string, CachedAnswer>();
   // Bumped by every clear: an answer computed across a change is not kept (it may hold the old rows).
   let generation = 0;
@@ -74,7 +75,7 @@ export function createPublicReadCache({ maxAgeMs = 60_000, maxEntries = 2000 } =
   const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
     if (!live || request.method !== 'GET') return;
     const entry = entries.get(request.url);
-    if (entry && entry.expires > Date.now()) {
+    if (entry && entry.expires > clock.nowMs()) {
       answered.add(request);
       return sendEntry(request, reply, entry);
     }
@@ -91,7 +92,7 @@ export function createPublicReadCache({ maxAgeMs = 60_000, maxEntries = 2000 } =
     if (live && started.get(request) === generation) {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entries.set(request.url, { body: payload, etag, type, expires: Date.now() + maxAgeMs });
+      entries.set(request.url, { body: payload, etag, type, expires: clock.nowMs() + maxAgeMs });
     }
     if (etagMatches(request.headers['if-none-match'], etag)) {
       reply.code(304);

@@ -1,31 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
 
+/** The game clock in epoch milliseconds, as the windows are stored. */
+const nowMs = sql<number>`(extract(epoch FROM app_clock_timestamp()) * 1000)::bigint`;
+
 /**
- * Fixed-window counters kept in the database so that every API instance sees the same counts.
- * One upsert both starts a new window (when the old one expired) and counts the hit.
+ * Fixed-window counters kept in the database so that every API instance sees the same counts, on the database's
+ * clock. One upsert both starts a new window (when the old one expired) and counts the hit.
  */
-export async function hit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
+export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
   const rows = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now })
+    .values({ key, count: 1, windowStart: nowMs })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${now - windowMs} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${nowMs} - ${windowMs} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${nowMs} - ${windowMs} THEN ${nowMs} ELSE ${rateLimits.windowStart} END`,
       },
     })
     .returning({ count: rateLimits.count });
   return rows[0]?.count ?? 1;
 }
 
-export async function current(db: Db, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  const row = rows[0];
-  if (!row || row.windowStart <= now - windowMs) return 0;
-  return row.count;
+export async function current(db: Db, key: string, windowMs: number): Promise<number> {
+  const rows = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), sql`${rateLimits.windowStart} > ${nowMs} - ${windowMs}`));
+  return rows[0]?.count ?? 0;
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

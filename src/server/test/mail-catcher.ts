@@ -27,6 +27,8 @@ export interface MailCatcher {
 export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
+  // Waiters woken by each arriving mail: no polling, no reading of the time.
+  const arrivals = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -40,6 +42,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
           });
+          for (const wake of arrivals) wake();
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -54,17 +57,26 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     url: `smtp://127.0.0.1:${actual}`,
     port: actual,
     mails,
-    async waitFor(to, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = mails.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
-        if (mail) {
+    waitFor(to, timeoutMs = 10_000) {
+      return new Promise<CaughtMail>((resolve, reject) => {
+        const check = () => {
+          const mail = mails.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
+          if (!mail) return;
           taken.add(mail);
-          return mail;
-        }
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+          done();
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          arrivals.delete(check);
+        };
+        arrivals.add(check);
+        check();
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,8 +1,11 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
+import { createClock } from '../lib/clock';
+import { clockControl, type ClockControl } from '../testing/clock-control';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -11,6 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** The app's game clock: move it instead of waiting (docs/decisions/0184-one-clock.md). */
+  clock: ClockControl;
   close(): Promise<void>;
 }
 
@@ -32,12 +37,14 @@ export async function createTestApp(
   });
   const database = await createTestDatabase(options.kind);
   // TEST_LOG=1 prints the errors the app logs (a 500 in a test otherwise says nothing about its cause).
-  const app = await buildApp({ config, database, webRoot: null, logger: process.env.TEST_LOG ? { level: "error" } : false });
+  const clock = createClock();
+  const app = await buildApp({ config, database, clock, webRoot: null, logger: process.env.TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock: clockControl(database.db, clock),
     async close() {
       await app.close();
       await database.close();
@@ -87,7 +94,7 @@ export class TestClient {
 let counter = 0;
 export function uniqueUser(prefix = 'user') {
   counter += 1;
-  const tag = `${prefix}${Date.now().toString(36)}${counter}`;
+  const tag = `${prefix}${crypto.randomBytes(4).toString('hex')}${counter}`;
   return { email: `${tag}@example.com`, password: 'correct-horse-battery', username: tag.slice(0, 30) };
 }
 

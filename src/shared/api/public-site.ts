@@ -34,3 +34,7 @@ export type BadgeEvent = z.infer<typeof badgeEventSchema>;
 
 export const nextEventResponseSchema = z.object({ event: badgeEventSchema.nullable() });
 export type NextEventResponse = z.infer<typeof nextEventResponseSchema>;
+
+/** The game clock's "now" (ISO 8601 instant): the web app sets its own clock by it (docs/decisions/0184). */
+export const serverTimeSchema = z.object({ now: z.string() });
+export type ServerTime = z.infer<typeof serverTimeSchema>;

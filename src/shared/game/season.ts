@@ -1,4 +1,4 @@
 /** "The current season is the current calendar year" (spec §9), in UTC. */
-export function currentSeason(now: Date = new Date()): number {
+export function currentSeason(now: Date): number {
   return now.getUTCFullYear();
 }

@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The `users` table is better-auth's user model plus the profile fields of spec §3.
@@ -21,8 +22,8 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     lastLogin: timestamp('last_login', { withTimezone: true }),
-    createdAt: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('registration_date', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [index('users_created_at_idx').on(t.createdAt)],
 );
@@ -33,8 +34,8 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     token: text('token').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
@@ -61,8 +62,8 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
@@ -74,8 +75,8 @@ export const verifications = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );

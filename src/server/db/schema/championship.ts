@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -163,7 +164,7 @@ export const driverPrices = pgTable(
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     price: integer('price').notNull(),
     change: integer('change').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [
     index('driver_prices_driver_created_idx').on(t.driverId, t.createdAt),

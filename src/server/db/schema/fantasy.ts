@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { TRANSFER_TYPES } from '@shared/constants/enums';
@@ -19,8 +20,8 @@ export const fantasyTeams = pgTable(
     // the other season totals (docs/decisions/0179); src/server/lib/team-columns.repo.ts reads them with the team.
     budget: integer('budget').notNull().default(10_000_000),
     spentBudget: integer('spent_budget').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [
     check('fantasy_teams_spent_within_budget', sql`${t.spentBudget} >= 0 AND ${t.spentBudget} <= ${t.budget}`),
@@ -38,7 +39,7 @@ export const fantasyTeamDrivers = pgTable(
       .notNull()
       .references(() => drivers.id, { onDelete: 'restrict' }),
     purchasePrice: integer('purchase_price').notNull(),
-    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.driverId] }), index('fantasy_team_drivers_driver_idx').on(t.driverId)],
 );
@@ -55,7 +56,7 @@ export const transfers = pgTable(
       .references(() => drivers.id, { onDelete: 'restrict' }),
     type: transferType('type').notNull(),
     price: integer('price').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [index('transfers_team_created_idx').on(t.teamId, t.createdAt)],
 );
@@ -73,7 +74,7 @@ export const lineupHistory = pgTable(
       .notNull()
       .references(() => drivers.id, { onDelete: 'restrict' }),
     purchasePrice: integer('purchase_price').notNull(),
-    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().defaultNow(),
+    acquiredAt: timestamp('acquired_at', { withTimezone: true }).notNull().default(appNowDefault),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [

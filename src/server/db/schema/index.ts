@@ -7,3 +7,4 @@ export * from './fantasy';
 export * from './leagues';
 export * from './predictions';
 export * from './scoring';
+export * from './clock';

@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,7 +25,7 @@ export const leagues = pgTable(
     description: text('description'),
     type: leagueType('type').notNull().default('private'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
     inviteCode: text('invite_code').unique(),
     rules: text('rules'),
     memberCount: integer('member_count').notNull().default(0),
@@ -50,7 +51,7 @@ export const leagueMembers = pgTable(
     points: integer('points').notNull().default(0),
     position: integer('position'),
     isAdmin: boolean('is_admin').notNull().default(false),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [
     primaryKey({ columns: [t.leagueId, t.userId] }),

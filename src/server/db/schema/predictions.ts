@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,8 +27,8 @@ export const predictions = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     isProcessed: boolean('is_processed').notNull().default(false),
     points: integer('points').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [unique('predictions_user_event_unique').on(t.userId, t.eventId), index('predictions_event_idx').on(t.eventId)],
 );

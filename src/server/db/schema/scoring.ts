@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,7 +69,7 @@ export const scoringJobs = pgTable(
     // The time recorded as results_published_at (the demo seed publishes its past events at their dates).
     publishAt: timestamp('publish_at', { withTimezone: true }),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

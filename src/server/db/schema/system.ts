@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,7 +19,7 @@ import { events } from './championship';
 export const systemConfig = pgTable('system_config', {
   configKey: text('config_key').primaryKey(),
   configValue: text('config_value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
 });
 
 // Fixed-window counters shared by every API instance (sign-in failures, sign-ups, contact messages).
@@ -40,7 +41,7 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
     // Set by senders that may run twice for the same cause (re-scoring an event): one notice per key and user.
     dedupeKey: text('dedupe_key'),
   },
@@ -86,7 +87,7 @@ export const notificationSends = pgTable(
     broadcastId: integer('broadcast_id')
       .notNull()
       .references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(appNowDefault),
     /** The 'owners' audience: the drivers whose price moved. */
     driverIds: integer('driver_ids').array().notNull().default(sql`'{}'`),
   },
@@ -103,7 +104,7 @@ export const notificationReads = pgTable(
     broadcastId: integer('broadcast_id')
       .notNull()
       .references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.broadcastId] })],
 );
@@ -136,7 +137,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ipAddress: text('ip_address'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(appNowDefault),
     // The admin inbox (docs/decisions/0122): where it came from, when an admin opened it and who handled it.
     source: text('source').notNull().default('contact'),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { appNowDefault } from './clock';
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
@@ -10,7 +11,7 @@ export const userPreferences = pgTable('user_preferences', {
   publicProfile: boolean('public_profile').notNull().default(true),
   language: text('language').notNull().default('en'),
   theme: text('theme').notNull().default('light'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
 });
 
 // Written by the scoring engine after each scored event; recomputable from results, lineups and predictions.
@@ -27,7 +28,7 @@ export const userStatistics = pgTable(
     ralliesParticipated: integer('rallies_participated').notNull().default(0),
     bestRallyPoints: integer('best_rally_points').notNull().default(0),
     leaguesJoined: integer('leagues_joined').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
 );
 
@@ -45,7 +46,7 @@ export const userAchievements = pgTable(
   {
     userId: text('user_id').notNull(),
     achievementId: text('achievement_id').notNull(),
-    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.achievementId] })],
 );

@@ -23,7 +23,7 @@ const CALENDAR_YEAR = 2026;
  * line-up, with dates laid out around today (9 events completed, 5 upcoming). Pure and deterministic:
  * the same UTC date always gives the same rows (see docs/decisions/0003-demo-season.md).
  */
-export function buildDemoSeason(today: Date = new Date()): DemoSeason {
+export function buildDemoSeason(today: Date): DemoSeason {
   const season = today.getUTCFullYear();
   const calendar = wrcSeason(CALENDAR_YEAR);
   const previous = wrcSeason(CALENDAR_YEAR - 1);

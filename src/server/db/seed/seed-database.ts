@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
+import { databaseNow } from '../clock.repo';
 import {
   achievements,
   driverPrices,
@@ -185,7 +186,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
     } else {
       await deleteGameData(tx);
     }
-    await insertSeason(tx, buildDemoSeason(options.today ?? new Date()));
+    // Laid out around the game clock's today unless told otherwise.
+    await insertSeason(tx, buildDemoSeason(options.today ?? (await databaseNow(tx))));
     return { seeded: true };
   });
 }

@@ -67,7 +67,7 @@ export async function updateProfile(
   if (Object.keys(set).length === 0) return;
   await tx
     .update(users)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set({ ...set, updatedAt: sql`app_now()` })
     .where(eq(users.id, userId));
 }
 
@@ -80,7 +80,7 @@ export async function upsertPreferences(
   await tx
     .insert(userPreferences)
     .values({ userId, ...prefs })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...prefs, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...prefs, updatedAt: sql`app_now()` } });
 }
 
 /** The stored password hash of the account's e-mail sign-in, or null. */

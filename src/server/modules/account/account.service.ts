@@ -10,6 +10,7 @@ import { currentSeason } from '@shared/game/season';
 import { verifyPassword } from '../../auth/password';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { databaseNow } from '../../db/clock.repo';
 import { AppError } from '../../http/app-error';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import { clear, hit } from '../../lib/rate-limit.repo';
@@ -107,7 +108,8 @@ export async function updateSettings(db: Db, userId: string, patch: SettingsPatc
 }
 
 export async function exportAccountData(db: Db, userId: string): Promise<{ exportedAt: string } & AccountData> {
-  return { exportedAt: new Date().toISOString(), ...(await collectAccountData(db, userId)) };
+  const exportedAt = await databaseNow(db);
+  return { exportedAt: exportedAt.toISOString(), ...(await collectAccountData(db, userId)) };
 }
 
 /**
@@ -150,6 +152,6 @@ export async function deleteAccount(db: Db, limits: AppConfig['rateLimits'], use
     }
     await deleteUnlinkedRows(tx, userId);
     await deleteUser(tx, userId);
-    await writeLeaguePositions(tx, currentSeason(), touched);
+    await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), touched);
   });
 }

@@ -10,7 +10,7 @@ export async function findEvent(db: Db, id: number) {
       ...getTableColumns(events),
       status: eventStatusSql,
       // Compared on the database clock, the same clock as the lineup and prediction locks.
-      started: sql<boolean>`${events.startDate} <= now()`,
+      started: sql<boolean>`${events.startDate} <= app_now()`,
     })
     .from(events)
     .where(eq(events.id, id));
@@ -59,7 +59,7 @@ export async function replaceDraft(db: Db, eventId: number, rows: DraftWrite[]):
   if (rows.length > 0) await db.insert(resultDrafts).values(rows.map((r) => ({ ...r, eventId })));
   await db
     .update(events)
-    .set({ resultsDraftSavedAt: sql`now()` })
+    .set({ resultsDraftSavedAt: sql`app_now()` })
     .where(eq(events.id, eventId));
 }
 

@@ -265,7 +265,7 @@ describe('drafts and publishing', () => {
 
   it('refuses to publish an event with nothing saved', async () => {
     await t.database.db.execute(
-      sql`UPDATE events SET start_date = now() - interval '1 hour' WHERE id = ${roundTen}`,
+      sql`UPDATE events SET start_date = app_now() - interval '1 hour' WHERE id = ${roundTen}`,
     );
     try {
       const before = await state();
@@ -277,7 +277,7 @@ describe('drafts and publishing', () => {
       expect((await admin.get(`/api/events/${roundTen}`)).json()).toMatchObject({ status: 'active' });
     } finally {
       await t.database.db.execute(
-        sql`UPDATE events SET start_date = now() + interval '3 days' WHERE id = ${roundTen}`,
+        sql`UPDATE events SET start_date = app_now() + interval '3 days' WHERE id = ${roundTen}`,
       );
     }
   });

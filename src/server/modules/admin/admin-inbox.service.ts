@@ -1,5 +1,6 @@
 import { INBOX_MESSAGES, type InboxFilter, type InboxList, type InboxMessage } from '@shared/api/admin-inbox';
 import type { Db } from '../../db/client';
+import { databaseNow } from '../../db/clock.repo';
 import { AppError } from '../../http/app-error';
 import { findInboxMessage, listInbox, lockInboxFlags, setInboxFlags, type InboxFlags, type InboxRow } from './admin-inbox.repo';
 
@@ -54,7 +55,7 @@ export async function changeInboxMessage(
   return db.transaction(async (tx) => {
     const current = await lockInboxFlags(tx, id);
     if (!current) throw new AppError('NOT_FOUND', INBOX_MESSAGES.messageNotFound);
-    await setInboxFlags(tx, id, nextFlags(current, change, adminId, new Date()));
+    await setInboxFlags(tx, id, nextFlags(current, change, adminId, await databaseNow(tx)));
     const row = await findInboxMessage(tx, id);
     if (!row) throw new AppError('NOT_FOUND', INBOX_MESSAGES.messageNotFound);
     return toDto(row);

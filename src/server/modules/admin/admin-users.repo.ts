@@ -67,13 +67,13 @@ export async function lockUser(tx: Tx, id: string): Promise<UserRow | undefined>
 
 /** Role and the legacy flag move together, so "is admin" has one answer everywhere. */
 export async function setUserRole(db: Conn, id: string, role: 'user' | 'admin'): Promise<void> {
-  await db.update(users).set({ role, isAdmin: role === 'admin', updatedAt: new Date() }).where(eq(users.id, id));
+  await db.update(users).set({ role, isAdmin: role === 'admin', updatedAt: sql`app_now()` }).where(eq(users.id, id));
 }
 
 export async function setUserDisabled(db: Conn, id: string, disabled: boolean, reason: string | null): Promise<void> {
   await db
     .update(users)
-    .set({ banned: disabled, banReason: disabled ? reason : null, banExpires: null, updatedAt: new Date() })
+    .set({ banned: disabled, banReason: disabled ? reason : null, banExpires: null, updatedAt: sql`app_now()` })
     .where(eq(users.id, id));
 }
 
@@ -87,7 +87,7 @@ export async function deleteSessionsOf(db: Conn, userId: string): Promise<number
 export async function promoteByEmail(db: Conn, email: string): Promise<string | undefined> {
   const [row] = await db
     .update(users)
-    .set({ role: 'admin', isAdmin: true, updatedAt: new Date() })
+    .set({ role: 'admin', isAdmin: true, updatedAt: sql`app_now()` })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return row?.id;

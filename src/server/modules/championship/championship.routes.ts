@@ -47,7 +47,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
       },
       ...cached,
     },
-    async () => ({ teams: await getTeams(ctx.db, currentSeason()) }),
+    async () => ({ teams: await getTeams(ctx.db, currentSeason(ctx.clock.now())) }),
   );
 
   r.get(
@@ -62,7 +62,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
       },
       ...cached,
     },
-    async (request) => getTeam(ctx.db, request.params.id, currentSeason()),
+    async (request) => getTeam(ctx.db, request.params.id, currentSeason(ctx.clock.now())),
   );
 
   r.get(
@@ -138,7 +138,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
       ...cached,
     },
     async (request) => {
-      const season = request.query.season ?? currentSeason();
+      const season = request.query.season ?? currentSeason(ctx.clock.now());
       return { season, standings: await getDriverStandings(ctx.db, season) };
     },
   );
@@ -156,7 +156,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
       ...cached,
     },
     async (request) => {
-      const season = request.query.season ?? currentSeason();
+      const season = request.query.season ?? currentSeason(ctx.clock.now());
       return { season, standings: await getConstructorStandings(ctx.db, season) };
     },
   );

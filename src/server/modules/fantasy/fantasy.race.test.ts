@@ -121,7 +121,7 @@ async function naiveRemove(db: Db, userId: string, driverId: number): Promise<vo
     await tx.insert(transfers).values({ teamId: team.id, driverId, type: 'out', price: owned.purchasePrice });
     await tx
       .update(lineupHistory)
-      .set({ releasedAt: sql`clock_timestamp()` })
+      .set({ releasedAt: sql`app_clock_timestamp()` })
       .where(and(eq(lineupHistory.teamId, team.id), eq(lineupHistory.driverId, driverId), sql`${lineupHistory.releasedAt} IS NULL`));
   });
 }

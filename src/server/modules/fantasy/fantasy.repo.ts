@@ -107,7 +107,7 @@ export async function findDriverPrice(db: Conn, driverId: number): Promise<{ id:
 }
 
 export async function insertTeamDriver(tx: Tx, teamId: number, driverId: number, purchasePrice: number): Promise<void> {
-  await tx.insert(fantasyTeamDrivers).values({ teamId, driverId, purchasePrice, purchaseDate: sql`clock_timestamp()` });
+  await tx.insert(fantasyTeamDrivers).values({ teamId, driverId, purchasePrice, purchaseDate: sql`app_clock_timestamp()` });
 }
 
 export async function deleteTeamDriver(tx: Tx, teamId: number, driverId: number): Promise<void> {
@@ -117,26 +117,26 @@ export async function deleteTeamDriver(tx: Tx, teamId: number, driverId: number)
 }
 
 export async function setSpentBudget(tx: Tx, teamId: number, spentBudget: number): Promise<void> {
-  await tx.update(fantasyTeams).set({ spentBudget, updatedAt: sql`clock_timestamp()` }).where(eq(fantasyTeams.id, teamId));
+  await tx.update(fantasyTeams).set({ spentBudget, updatedAt: sql`app_clock_timestamp()` }).where(eq(fantasyTeams.id, teamId));
 }
 
 export async function insertTransfer(tx: Tx, teamId: number, driverId: number, type: TransferType, price: number): Promise<void> {
-  await tx.insert(transfers).values({ teamId, driverId, type, price, createdAt: sql`clock_timestamp()` });
+  await tx.insert(transfers).values({ teamId, driverId, type, price, createdAt: sql`app_clock_timestamp()` });
 }
 
 /*
- * Lineup intervals use clock_timestamp(), not now(): now() is the transaction's start, and a sale that
+ * Lineup intervals use app_clock_timestamp(), not app_now(): app_now() is the transaction's start, and a sale that
  * began before the purchase it undoes (then waited on the team lock) would otherwise close the interval
  * before it opened.
  */
 export async function openLineupInterval(tx: Tx, teamId: number, driverId: number, purchasePrice: number): Promise<void> {
-  await tx.insert(lineupHistory).values({ teamId, driverId, purchasePrice, acquiredAt: sql`clock_timestamp()` });
+  await tx.insert(lineupHistory).values({ teamId, driverId, purchasePrice, acquiredAt: sql`app_clock_timestamp()` });
 }
 
 export async function closeLineupInterval(tx: Tx, teamId: number, driverId: number): Promise<void> {
   await tx
     .update(lineupHistory)
-    .set({ releasedAt: sql`greatest(clock_timestamp(), ${lineupHistory.acquiredAt})` })
+    .set({ releasedAt: sql`greatest(app_clock_timestamp(), ${lineupHistory.acquiredAt})` })
     .where(and(eq(lineupHistory.teamId, teamId), eq(lineupHistory.driverId, driverId), isNull(lineupHistory.releasedAt)));
 }
 

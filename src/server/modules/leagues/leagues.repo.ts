@@ -56,7 +56,7 @@ export async function insertLeague(
       createdBy: values.createdBy,
       inviteCode: values.inviteCode,
       memberCount: 0,
-      createdAt: sql`clock_timestamp()`,
+      createdAt: sql`app_clock_timestamp()`,
     })
     .onConflictDoNothing({ target: leagues.inviteCode })
     .returning();
@@ -67,7 +67,7 @@ export async function insertLeague(
 export async function insertMember(tx: Tx, leagueId: number, userId: string, isAdmin: boolean): Promise<boolean> {
   const rows = await tx
     .insert(leagueMembers)
-    .values({ leagueId, userId, isAdmin, points: 0, joinedAt: sql`clock_timestamp()` })
+    .values({ leagueId, userId, isAdmin, points: 0, joinedAt: sql`app_clock_timestamp()` })
     .onConflictDoNothing()
     .returning({ userId: leagueMembers.userId });
   return rows.length === 1;

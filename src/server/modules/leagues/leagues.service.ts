@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config';
+import { databaseNow } from '../../db/clock.repo';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -147,7 +148,7 @@ export async function createLeague(
     if (!league) throw new Error('could not draw a free invite code');
     await insertMember(tx, league.id, userId, true);
     const memberCount = await recountMembers(tx, league.id);
-    await writeLeaguePositions(tx, currentSeason(), [league.id]);
+    await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [league.id]);
     await awardActionAchievements(tx, [userId]);
     return toDetail(tx, { ...league, memberCount }, { isAdmin: true });
   });
@@ -162,7 +163,7 @@ async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username
   const added = await insertMember(tx, league.id, user.id, false);
   if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
   const memberCount = await recountMembers(tx, league.id);
-  await writeLeaguePositions(tx, currentSeason(), [league.id]);
+  await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [league.id]);
   await awardActionAchievements(tx, [user.id]);
   // The joiner is not an admin yet, so the league's admins are exactly the people to tell.
   await notify(
@@ -237,7 +238,7 @@ export async function leaveLeague(db: Db, userId: string, leagueId: number): Pro
     }
     await deleteMember(tx, leagueId, userId);
     await recountMembers(tx, leagueId);
-    await writeLeaguePositions(tx, currentSeason(), [leagueId]);
+    await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [leagueId]);
     return { leagueDeleted: false };
   });
 }
@@ -284,7 +285,7 @@ export async function removeMember(db: Db, userId: string, leagueId: number, tar
     // The caller stays an admin, so removing another admin never leaves the league without one.
     if (!(await deleteMember(tx, leagueId, targetUserId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
     await recountMembers(tx, leagueId);
-    await writeLeaguePositions(tx, currentSeason(), [leagueId]);
+    await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [leagueId]);
     return detailFor(tx, leagueId, userId);
   });
 }

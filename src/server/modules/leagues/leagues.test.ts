@@ -121,8 +121,8 @@ async function scored(userId: string, points: number) {
   await t.database.db.insert(managerEventScores).values({
     userId,
     eventId: 1,
-    season: currentSeason(),
-    eventStart: new Date(Date.UTC(currentSeason(), 0, 15)),
+    season: currentSeason(t.clock.now()),
+    eventStart: new Date(Date.UTC(currentSeason(t.clock.now()), 0, 15)),
     teamPoints: points,
     predictionPoints: null,
     points,

@@ -47,16 +47,16 @@ describe.each(testDatabaseKinds())('notification broadcasts (%s)', (kind) => {
     driverId = Number((driver as unknown as { rows: { id: number }[] }).rows[0]?.id);
     const ev =
       await exec(sql`INSERT INTO events (season, round, name, country, start_date, end_date, surface_type)
-      VALUES (2026, 1, 'Rally One', 'Finland', now() + interval '1 day', now() + interval '2 days', 'gravel') RETURNING id`);
+      VALUES (2026, 1, 'Rally One', 'Finland', app_now() + interval '1 day', app_now() + interval '2 days', 'gravel') RETURNING id`);
     eventId = Number((ev as unknown as { rows: { id: number }[] }).rows[0]?.id);
     // ann, bob and dan manage a team; ann still holds the driver, bob sold him yesterday; cat and eve have none.
     for (const who of ['ann', 'bob', 'dan'] as const) {
       await exec(
-        sql`INSERT INTO fantasy_teams (user_id, name, created_at) VALUES (${ids[who]}, ${who}, now() - interval '3 days')`,
+        sql`INSERT INTO fantasy_teams (user_id, name, created_at) VALUES (${ids[who]}, ${who}, app_now() - interval '3 days')`,
       );
     }
     await exec(sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at, released_at)
-      SELECT ft.id, ${driverId}, 1000000, now() - interval '3 days', CASE WHEN ft.user_id = ${ids.bob} THEN now() - interval '1 day' END
+      SELECT ft.id, ${driverId}, 1000000, app_now() - interval '3 days', CASE WHEN ft.user_id = ${ids.bob} THEN app_now() - interval '1 day' END
       FROM fantasy_teams ft WHERE ft.user_id IN (${ids.ann}, ${ids.bob})`);
     // cat's prediction is scored; eve's is not.
     await exec(

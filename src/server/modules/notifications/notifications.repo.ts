@@ -41,7 +41,7 @@ async function feedRow(db: Db, userId: string, id: number): Promise<Notification
 export async function markOneRead(db: Db, userId: string, id: number): Promise<NotificationRow | undefined> {
   await db
     .update(notifications)
-    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${notifications.readAt}, app_now())` })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   await db.execute(sql`
     INSERT INTO notification_reads (user_id, broadcast_id)
@@ -55,7 +55,7 @@ export async function markOneRead(db: Db, userId: string, id: number): Promise<N
 export async function markAllRead(db: Db, userId: string): Promise<number> {
   const own = await db
     .update(notifications)
-    .set({ readAt: new Date() })
+    .set({ readAt: sql`app_now()` })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   const res = (await db.execute(sql`

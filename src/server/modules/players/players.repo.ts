@@ -24,11 +24,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await rows<{ now: Date | string }>(db, sql`SELECT now() AS now`);
-  return new Date(row?.now ?? Date.now());
-}
-
 export async function findUser(db: Db, userId: string) {
   const found = await db
     .select({

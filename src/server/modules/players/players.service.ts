@@ -16,13 +16,13 @@ import {
 } from '@shared/api/players';
 import { currentSeason } from '@shared/game/season';
 import type { Db } from '../../db/client';
+import { databaseNow } from '../../db/clock.repo';
 import { AppError } from '../../http/app-error';
 import { profileView } from './players.policy';
 import {
   countAchievements,
   countLeagues,
   countTeamDrivers,
-  databaseNow,
   earnedAchievements,
   findPredictionPerformance,
   findStatistics,

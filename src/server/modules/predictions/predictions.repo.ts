@@ -24,7 +24,7 @@ export function isPredictionsClosedError(error: unknown): boolean {
 export interface EventClock {
   id: number;
   startDate: Date;
-  /** `start_date > clock_timestamp()`: the database decides, never the client or the Node process. */
+  /** `start_date > app_clock_timestamp()`: the database decides, never the client or the Node process. */
   open: boolean;
   /** True once results are published, so the real podium may be shown. */
   resultsPublished: boolean;
@@ -32,7 +32,7 @@ export interface EventClock {
 }
 
 /**
- * The event with the database's verdict on the lock. clock_timestamp(), not now(): now() is the start of
+ * The event with the database's verdict on the lock. app_clock_timestamp(), not app_now(): app_now() is the start of
  * the transaction, which may have waited; the lock is about this very moment.
  */
 export async function findEventClock(db: Conn, eventId: number): Promise<EventClock | undefined> {
@@ -40,10 +40,10 @@ export async function findEventClock(db: Conn, eventId: number): Promise<EventCl
     .select({
       id: events.id,
       startDate: events.startDate,
-      open: sql<boolean>`${events.startDate} > clock_timestamp()`,
+      open: sql<boolean>`${events.startDate} > app_clock_timestamp()`,
       resultsPublished: sql<boolean>`(${events.resultsPublishedAt} IS NOT NULL OR ${events.status} = 'completed')`,
       // Epoch milliseconds: the same number on both drivers, whatever their timestamp parsing.
-      serverMs: sql<number>`(extract(epoch FROM clock_timestamp()) * 1000)::float8`.mapWith(Number),
+      serverMs: sql<number>`(extract(epoch FROM app_clock_timestamp()) * 1000)::float8`.mapWith(Number),
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -114,15 +114,15 @@ export async function listPicks(db: Conn, predictionId: number) {
 /**
  * Creates the user's prediction for the event or touches the existing one, in one statement: two saves
  * racing from two tabs meet on the unique (user_id, event_id) instead of one failing. Times come from
- * clock_timestamp() so created_at / updated_at are the database's clock at the write.
+ * app_clock_timestamp() so created_at / updated_at are the database's clock at the write.
  */
 export async function upsertPrediction(tx: Tx, userId: string, eventId: number): Promise<{ row: PredictionRow; created: boolean }> {
   const rows = await tx
     .insert(predictions)
-    .values({ userId, eventId, createdAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+    .values({ userId, eventId, createdAt: sql`app_clock_timestamp()`, updatedAt: sql`app_clock_timestamp()` })
     .onConflictDoUpdate({
       target: [predictions.userId, predictions.eventId],
-      set: { updatedAt: sql`clock_timestamp()` },
+      set: { updatedAt: sql`app_clock_timestamp()` },
     })
     .returning({
       id: predictions.id,

@@ -36,7 +36,8 @@ export type EventRow = typeof events.$inferSelect;
  * The running event (docs/decisions/0102): started, results not yet published, and not past its end unless
  * stored as active; an event stored as active wins, then the latest to have started.
  */
-export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | null> {
+export async function findRunningEvent(db: Db): Promise<EventRow | null> {
+  const now = sql`app_now()`;
   const rows = await db
     .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)
@@ -54,7 +55,8 @@ export async function findRunningEvent(db: Db, now: Date): Promise<EventRow | nu
 }
 
 /** The next event still to start, by start time. */
-export async function findNextUpcomingEvent(db: Db, now: Date): Promise<EventRow | null> {
+export async function findNextUpcomingEvent(db: Db): Promise<EventRow | null> {
+  const now = sql`app_now()`;
   const rows = await db
     .select({ ...getTableColumns(events), status: eventStatusSql })
     .from(events)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nextEventResponseSchema, siteStatsSchema } from '@shared/api/public-site';
+import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 import type { AppContext } from '../../http/context';
-import { getBadgeEvent, getSiteStats } from './public-site.service';
+import { getBadgeEvent, getServerTime, getSiteStats } from './public-site.service';
 
 /** Public, read-only figures for the marketing pages and the floating event badge; no session needed. */
 export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,6 +38,22 @@ export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext):
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { event: await getBadgeEvent(ctx.db) };
+    },
+  );
+
+  api.get(
+    '/api/site/time',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public site'],
+        summary: "The game clock's current instant: countdowns and badges follow it, not the device's own clock",
+        response: { 200: serverTimeSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getServerTime(ctx.db);
     },
   );
 }

@@ -1,6 +1,7 @@
-import type { BadgeEvent, SiteStats } from '@shared/api/public-site';
+import type { BadgeEvent, ServerTime, SiteStats } from '@shared/api/public-site';
 import { publishedManagerCount } from '@shared/game/site-figures';
 import type { Db } from '../../db/client';
+import { databaseNow } from '../../db/clock.repo';
 import { countSiteFigures, findNextUpcomingEvent, findRunningEvent, type EventRow } from './public-site.repo';
 
 export async function getSiteStats(db: Db): Promise<SiteStats> {
@@ -21,9 +22,17 @@ function toBadgeEvent(row: EventRow, status: BadgeEvent['status']): BadgeEvent {
 }
 
 /** The floating badge's event (issue 3, part 7): the running event, else the next to start, else none. */
-export async function getBadgeEvent(db: Db, now = new Date()): Promise<BadgeEvent | null> {
-  const running = await findRunningEvent(db, now);
+export async function getBadgeEvent(db: Db): Promise<BadgeEvent | null> {
+  const running = await findRunningEvent(db);
   if (running) return toBadgeEvent(running, 'active');
-  const next = await findNextUpcomingEvent(db, now);
+  const next = await findNextUpcomingEvent(db);
   return next ? toBadgeEvent(next, 'upcoming') : null;
+}
+
+/**
+ * The database's game clock, which decides every lock: a device (or an app server) whose own clock is off
+ * still counts down to the real moment.
+ */
+export async function getServerTime(db: Db): Promise<ServerTime> {
+  return { now: (await databaseNow(db)).toISOString() };
 }

@@ -58,12 +58,12 @@ export async function latestJobOfEvent(db: Db, eventId: number): Promise<JobRow 
 export async function claimJob(db: Db, token: string, leaseSeconds: number): Promise<JobRow | undefined> {
   const res = (await db.execute(sql`
     UPDATE scoring_jobs SET status = 'running', lease_token = ${token}::uuid,
-           lease_until = now() + make_interval(secs => ${leaseSeconds}),
-           attempts = attempts + 1, started_at = coalesce(started_at, now())
+           lease_until = app_now() + make_interval(secs => ${leaseSeconds}),
+           attempts = attempts + 1, started_at = coalesce(started_at, app_now())
     WHERE id = (
       SELECT id FROM scoring_jobs
-      WHERE (status = 'queued' OR (status = 'running' AND lease_until < now()))
-        AND NOT EXISTS (SELECT 1 FROM scoring_jobs r WHERE r.status = 'running' AND r.lease_until >= now())
+      WHERE (status = 'queued' OR (status = 'running' AND lease_until < app_now()))
+        AND NOT EXISTS (SELECT 1 FROM scoring_jobs r WHERE r.status = 'running' AND r.lease_until >= app_now())
       ORDER BY id
       FOR UPDATE SKIP LOCKED
       LIMIT 1
@@ -89,7 +89,7 @@ async function writeStep(db: Db, id: number, token: string, step: StepWrite, com
   const res = (await db.execute(sql`
     UPDATE scoring_jobs SET steps = jsonb_set(steps, ARRAY[${String(step.index)}], ${JSON.stringify(step.state)}::jsonb),
            ${completes ? sql`step_index = step_index + 1,` : sql``}
-           lease_until = now() + make_interval(secs => ${step.leaseSeconds})
+           lease_until = app_now() + make_interval(secs => ${step.leaseSeconds})
     WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
       ${completes ? sql`AND (steps -> ${step.index}::int ->> 'status') IS DISTINCT FROM 'done'` : sql``}
     RETURNING id`)) as unknown as { rows: unknown[] };
@@ -119,7 +119,7 @@ export async function resetSteps(db: Db, id: number, token: string, steps: JobSt
 /** Keeps the lease alive during a long step; false when another worker took the job over. */
 export async function extendLease(db: Db, id: number, token: string, leaseSeconds: number): Promise<boolean> {
   const res = (await db.execute(sql`
-    UPDATE scoring_jobs SET lease_until = now() + make_interval(secs => ${leaseSeconds})
+    UPDATE scoring_jobs SET lease_until = app_now() + make_interval(secs => ${leaseSeconds})
     WHERE id = ${id} AND lease_token = ${token}::uuid AND status = 'running'
     RETURNING id`)) as unknown as { rows: unknown[] };
   return res.rows.length > 0;
@@ -133,14 +133,8 @@ export async function finishJob(
 ): Promise<void> {
   await db.execute(sql`
     UPDATE scoring_jobs SET status = ${end.status}, outcome = ${end.outcome === null ? null : JSON.stringify(end.outcome)}::jsonb,
-           error = ${end.error}, steps = ${JSON.stringify(end.steps)}::jsonb, finished_at = now(), lease_until = NULL
+           error = ${end.error}, steps = ${JSON.stringify(end.steps)}::jsonb, finished_at = app_now(), lease_until = NULL
     WHERE id = ${id} AND lease_token = ${token}::uuid`);
-}
-
-/** The database clock, so every instance agrees on "now" (lineup lock, publish checks). */
-export async function databaseNow(db: Db): Promise<Date> {
-  const res = (await db.execute(sql`SELECT now() AS now`)) as unknown as { rows: { now: string | Date }[] };
-  return new Date(res.rows[0]?.now ?? Date.now());
 }
 
 /** A graceful shutdown hands the job back at its current step, so the next instance resumes it at once. */

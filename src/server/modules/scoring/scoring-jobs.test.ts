@@ -36,7 +36,7 @@ async function buildWorld(db: Db): Promise<number> {
     sql`SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`,
   );
   const eventId = Number(ev?.id);
-  await db.execute(sql`UPDATE events SET start_date = now() - interval '1 hour' WHERE id = ${eventId}`);
+  await db.execute(sql`UPDATE events SET start_date = app_now() - interval '1 hour' WHERE id = ${eventId}`);
   await db.execute(
     sql`INSERT INTO users (id, name, email, username) SELECT 'u' || g, 'u' || g, 'u' || g || '@t.test', 'u' || g FROM generate_series(1, ${MANAGERS}) g`,
   );
@@ -46,14 +46,14 @@ async function buildWorld(db: Db): Promise<number> {
   const picks = sql`FROM fantasy_teams t CROSS JOIN generate_series(0, 4) j
     JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS n FROM drivers) d ON d.k = (t.id + j * 3) % d.n`;
   await db.execute(
-    sql`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+    sql`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date) SELECT t.id, d.id, 1000000, app_now() - interval '1 day' ${picks}`,
   );
   await db.execute(
-    sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
+    sql`INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, app_now() - interval '1 day' ${picks}`,
   );
   await withoutPredictionLock(db, async (tx) => {
     await tx.execute(
-      sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
+      sql`INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, app_now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
     );
     await tx.execute(sql`INSERT INTO prediction_results (prediction_id, position, driver_id)
     SELECT p.id, j + 1, d.id FROM predictions p CROSS JOIN generate_series(0, 2) j
@@ -70,7 +70,7 @@ async function buildWorld(db: Db): Promise<number> {
            CASE WHEN rn = cnt THEN NULL ELSE rn END, CASE WHEN rn <= 3 THEN 4 - rn ELSE 0 END, CASE WHEN rn <= 5 THEN rn END
     FROM (SELECT driver_id, row_number() OVER (ORDER BY driver_id)::int AS rn, count(*) OVER ()::int AS cnt
           FROM event_entries WHERE event_id = ${eventId}) e`);
-  await db.execute(sql`UPDATE events SET results_draft_saved_at = now() WHERE id = ${eventId}`);
+  await db.execute(sql`UPDATE events SET results_draft_saved_at = app_now() WHERE id = ${eventId}`);
   return eventId;
 }
 
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
     // While the lease is alive nobody else takes the job.
     expect(await runNextJob(db)).toBeNull();
     await db.execute(
-      sql`UPDATE scoring_jobs SET lease_until = now() - interval '1 second' WHERE id = ${jobId}`,
+      sql`UPDATE scoring_jobs SET lease_until = app_now() - interval '1 second' WHERE id = ${jobId}`,
     );
     expect(await runNextJob(db)).toEqual({ jobId, completed: true });
     const done = await findJob(db, jobId);

@@ -152,7 +152,7 @@ export async function deleteDraft(db: Db, eventId: number): Promise<void> {
 export async function markPublished(db: Db, eventId: number, publishAt: Date | null): Promise<void> {
   await run(
     db,
-    sql`UPDATE events SET results_published_at = coalesce(results_published_at, ${publishAt?.toISOString() ?? null}::timestamptz, now()),
+    sql`UPDATE events SET results_published_at = coalesce(results_published_at, ${publishAt?.toISOString() ?? null}::timestamptz, app_now()),
           status = 'completed', results_draft_saved_at = NULL
         WHERE id = ${eventId}`,
   );
@@ -161,7 +161,7 @@ export async function markPublished(db: Db, eventId: number, publishAt: Date | n
 export async function markScored(db: Db, eventId: number, publishAt: Date | null): Promise<void> {
   await run(
     db,
-    sql`UPDATE events SET scored_at = coalesce(${publishAt?.toISOString() ?? null}::timestamptz, now()) WHERE id = ${eventId}`,
+    sql`UPDATE events SET scored_at = coalesce(${publishAt?.toISOString() ?? null}::timestamptz, app_now()) WHERE id = ${eventId}`,
   );
 }
 
@@ -471,7 +471,7 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
           SELECT user_id, total, team_total, rallies, best, leagues, NULL FROM agg WHERE team_created IS NULL
         )
         SELECT user_id, total, team_total, rank, rallies, best, leagues, same,
-               CASE WHEN same THEN stored_at ELSE now() END AS updated_at
+               CASE WHEN same THEN stored_at ELSE (SELECT app_now()) END AS updated_at
         FROM (
           SELECT r.*, o.updated_at AS stored_at,
                  o.user_id IS NOT NULL AND (o.total_points, o.team_points, o.global_rank, o.rallies_participated,

@@ -15,7 +15,9 @@ import {
   priceChange,
 } from '@shared/game/market';
 import { concurrentTransactions, type Db } from '../../db/client';
+import { databaseNow, readClockState } from '../../db/clock.repo';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
+import { createClock, type Clock } from '../../lib/clock';
 import { notify } from '../notifications/index';
 import {
   claimJob,
@@ -98,7 +100,10 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
   const ds = await allDrivers(db);
   const opening = await openingPrices(db);
   const byKey = new Map(results.map((r) => [`${r.eventId}:${r.driverId}`, r]));
-  const firstStart = evs[0]?.startDate ?? new Date();
+  // Only published events are replayed, each with its publish time; "now" dates a newcomer's opening price
+  // when there is none.
+  const now = await databaseNow(db);
+  const firstStart = evs[0]?.startDate ?? now;
   const out = new Map<number, DriverReplay>();
   for (const d of ds) {
     let price = opening.get(d.id);
@@ -120,7 +125,7 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
         replay.podiums.push(r.status === 'finished' && r.position !== null && r.position <= 3);
         if (ev.season === season) replay.seasonPoints.push(r.fantasyPoints);
       }
-      replay.rows.push({ eventId: ev.id, price, change, createdAt: ev.publishedAt ?? new Date() });
+      replay.rows.push({ eventId: ev.id, price, change, createdAt: ev.publishedAt ?? now });
     }
     replay.price = price;
     out.set(d.id, replay);
@@ -364,7 +369,9 @@ export async function runJob(db: Db, job: JobRow, token: string, options: RunOpt
     });
     return false;
   }
-  const run = { db, job, token, steps, publishAt: job.publishAt, options };
+  // The steps' progress times follow the game clock as the database keeps it (moved by tests only).
+  const clock = createClock(await readClockState(db));
+  const run = { db, job, token, steps, publishAt: job.publishAt, options, clock };
   // One connection stays free for the job's own bookkeeping (progress, lease) beside the lanes.
   const lanes = Math.min(SCORING_LANES, concurrentTransactions(db) - 2);
   if (lanes < 2) return runSteps({ ...run, lanes: 1, lockEachStep: true });
@@ -384,6 +391,7 @@ interface JobRun {
   publishAt: Date | null;
   options: RunOptions;
   lanes: number;
+  clock: Clock;
   /** Each step takes the scoring lock itself (one lane, no job-wide holder). */
   lockEachStep: boolean;
 }
@@ -463,7 +471,9 @@ async function runSteps(run: JobRun): Promise<boolean> {
 async function runStep(run: JobRun, name: ScoringStep): Promise<boolean> {
   const { db, job, token, steps } = run;
   const index = SCORING_STEPS.indexOf(name);
-  const started = new Date();
+  const started = run.clock.now();
+  // A stopwatch for the duration: the game clock may stand still in a test.
+  const stopwatch = performance.now();
   steps[index] = {
     name,
     status: 'running',
@@ -484,14 +494,14 @@ async function runStep(run: JobRun, name: ScoringStep): Promise<boolean> {
       const event = await findScoringEvent(txDb, job.eventId);
       if (!event) throw new Error('The event no longer exists');
       const rows = await STEPS[name](txDb, { event, publishAt: run.publishAt });
-      const finished = new Date();
+      const finished = run.clock.now();
       const doneState: JobStep = {
         name,
         status: 'done',
         rows,
         startedAt: started.toISOString(),
         finishedAt: finished.toISOString(),
-        durationMs: finished.getTime() - started.getTime(),
+        durationMs: Math.round(performance.now() - stopwatch),
       };
       if (!(await completeStep(txDb, job.id, token, { index, state: doneState, leaseSeconds: LEASE_SECONDS }))) {
         throw new LostJob();
@@ -502,7 +512,7 @@ async function runStep(run: JobRun, name: ScoringStep): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof LostJob) return false;
-    steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: new Date().toISOString() };
+    steps[index] = { ...(steps[index] as JobStep), status: 'failed', finishedAt: run.clock.now().toISOString() };
     throw err;
   }
 }

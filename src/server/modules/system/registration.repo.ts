@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { systemConfig } from '../../db/schema/index';
 
@@ -22,5 +22,5 @@ export async function setRegistrationEnabled(db: Db, enabled: boolean): Promise<
   await db
     .insert(systemConfig)
     .values({ configKey: REGISTRATION_KEY, configValue: String(enabled) })
-    .onConflictDoUpdate({ target: systemConfig.configKey, set: { configValue: String(enabled), updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: systemConfig.configKey, set: { configValue: String(enabled), updatedAt: sql`app_now()` } });
 }

@@ -10,6 +10,7 @@ import { ThemeToggle } from '@web/components/ui/theme-toggle';
 import { cn } from '@web/lib/cn';
 import { useAuth } from '@web/features/auth/hooks/use-auth';
 import { SkipLink } from './skip-link';
+import { clockDate } from '@web/lib/clock';
 
 interface PublicLink {
   to: string;
@@ -199,7 +200,7 @@ export function PublicLayout() {
         </div>
         <div className="border-t border-border">
           <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-muted-foreground sm:px-6 lg:px-8">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {t('footer.copyright', { year: clockDate().getFullYear() })}
           </p>
         </div>
       </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flag, Timer } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,17 +9,7 @@ import { countdownParts } from '@shared/game/countdown';
 import { formatCountdown } from '@web/lib/format';
 import { nextEventQueryOptions, useNextEvent } from '@web/lib/api/next-event';
 import { cn } from '@web/lib/cn';
-
-/** The current time, ticking every `intervalMs` while `enabled`. */
-function useNow(intervalMs: number, enabled: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!enabled) return;
-    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs, enabled]);
-  return now;
-}
+import { useNow } from '@web/lib/use-now';
 
 /**
  * Where the badge sits. It never floats over the page (decision 0160): in the signed-in shell and the public

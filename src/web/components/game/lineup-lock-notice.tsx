@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Lock, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { formatCountdown } from '@web/lib/format';
 import { formatDate } from '@web/lib/format-date';
 import { useNextEvent } from '@web/lib/api/next-event';
 import { cn } from '@web/lib/cn';
+import { useNow } from '@web/lib/use-now';
 
 /**
  * "Lineup locks in …" on /team and /market (issue 16, part 2). DESIGN §4: lineups lock at the event's
@@ -18,12 +18,7 @@ export function LineupLockNotice({ className }: { className?: string }) {
   const { t } = useTranslation('team');
   const event = useNextEvent();
   const live = event?.status === 'active';
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!event || live) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [event, live]);
+  const now = useNow(1000, Boolean(event) && !live);
 
   if (!event) return null;
   const start = new Date(event.startDate);

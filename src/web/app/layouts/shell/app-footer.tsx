@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { clockDate } from '@web/lib/clock';
 
 export function AppFooter() {
   const { t } = useTranslation('shell');
@@ -7,7 +8,7 @@ export function AppFooter() {
   return (
     <footer className="border-t border-border px-4 py-5 text-sm sm:px-6 lg:px-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-muted-foreground">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="text-muted-foreground">{t('footer.copyright', { year: clockDate().getFullYear() })}</p>
         <nav aria-label={t('footer.label')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>

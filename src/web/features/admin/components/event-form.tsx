@@ -10,6 +10,7 @@ import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { useSaveEvent } from '../api/save-event';
 import { fromLocalInput, toLocalInput } from '../lib/format';
 import { ErrorAlert } from './error-alert';
+import { clockDate } from '@web/lib/clock';
 
 interface Values {
   season: string;
@@ -28,7 +29,7 @@ type Field = keyof Values;
 
 function initialValues(event: AdminEvent | null): Values {
   return {
-    season: String(event?.season ?? new Date().getFullYear()),
+    season: String(event?.season ?? clockDate().getFullYear()),
     round: event ? String(event.round) : '',
     name: event?.name ?? '',
     country: event?.country ?? '',

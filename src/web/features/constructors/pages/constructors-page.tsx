@@ -14,6 +14,7 @@ import { useConstructorStandings, useTeams } from '../api/constructors-api';
 import { ConstructorStandingsTable } from '../components/constructor-standings-table';
 import { TeamEmblem } from '../components/team-emblem';
 import { countryName } from '@web/lib/country-name';
+import { clockDate } from '@web/lib/clock';
 
 export function ConstructorsPage() {
   const { t } = useTranslation('championship');
@@ -21,7 +22,7 @@ export function ConstructorsPage() {
   const standings = useConstructorStandings();
   const teams = useTeams();
   // Until the server answers, the current season is this calendar year (spec §9).
-  const season = standings.data?.season ?? new Date().getUTCFullYear();
+  const season = standings.data?.season ?? clockDate().getUTCFullYear();
 
   if (standings.isError || teams.isError) {
     return (

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/api/players';
 import { apiClient } from '@web/lib/api-client';
+import { adoptServerTime, deviceNow } from '@web/lib/clock';
 
-export type DashboardData = DashboardResponse & { clockOffsetMs: number };
+export type DashboardData = DashboardResponse;
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
+  const sentAt = deviceNow();
   const body = await apiClient.get<DashboardResponse>('/api/me/dashboard', { signal });
-  // How far this device's clock is behind the database's, so the countdown is right on a wrong clock.
-  return { ...body, clockOffsetMs: Date.parse(body.serverTime) - Date.now() };
+  // The answer carries the database's time: the countdown is right on a device whose clock is wrong.
+  adoptServerTime(body.serverTime, sentAt);
+  return body;
 }
 
 export const dashboardQueryOptions = queryOptions({

@@ -10,9 +10,9 @@ import { useLockCountdown } from '@web/lib/use-lock-countdown';
  * The next deadline: lineups and predictions lock at the next event's start (DESIGN §4), counted down in the
  * player's own time. When it passes, the dashboard is refreshed so the next event takes its place.
  */
-export function NextLockCard({ event, clockOffsetMs, onLock }: { event: UpcomingEvent; clockOffsetMs: number; onLock: () => void }) {
+export function NextLockCard({ event, onLock }: { event: UpcomingEvent; onLock: () => void }) {
   const { t } = useTranslation('player');
-  const parts = useLockCountdown(event.startDate, clockOffsetMs, onLock);
+  const parts = useLockCountdown(event.startDate, onLock);
   return (
     <Card data-testid="dashboard-next-lock" className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="min-w-0 space-y-2">

@@ -83,7 +83,6 @@ export function DashboardPage() {
           <NextLockCard
             key={next.id}
             event={next}
-            clockOffsetMs={data.clockOffsetMs}
             onLock={() => void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey })}
           />
         ) : null}

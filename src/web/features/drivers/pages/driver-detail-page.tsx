@@ -19,6 +19,7 @@ import { useEvents } from '@web/features/events';
 import { useDriver, useDriverHistory } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
 import { FormBadge } from '@web/components/game/form-badge';
+import { clockDate } from '@web/lib/clock';
 
 // recharts is the heaviest piece of the page: load it only when the statistics panel renders.
 const PointsChart = lazy(() =>
@@ -334,7 +335,7 @@ function SeasonStatistics({
   const { t } = useTranslation('championship');
   // The current season is the latest one the driver has results in; the server keeps older seasons too.
   const season = useMemo(
-    () => Math.max(...(history ?? []).map((h) => h.season), new Date().getUTCFullYear()),
+    () => Math.max(...(history ?? []).map((h) => h.season), clockDate().getUTCFullYear()),
     [history],
   );
   const seasonHistory = useMemo(() => (history ?? []).filter((h) => h.season === season), [history, season]);

@@ -18,6 +18,7 @@ import { useDriverStandings, useDrivers } from '../api/drivers-api';
 import { CarNumber } from '../components/car-number';
 import { DriverStandingsTable } from '../components/driver-standings-table';
 import { FormBadge } from '@web/components/game/form-badge';
+import { clockDate } from '@web/lib/clock';
 
 export function DriversPage() {
   const { t } = useTranslation('championship');
@@ -28,7 +29,7 @@ export function DriversPage() {
   const teams = useTeams();
   const [search, setSearch] = useState('');
   const [teamId, setTeamId] = useState<number | null>(null);
-  const season = standings.data?.season ?? new Date().getUTCFullYear();
+  const season = standings.data?.season ?? clockDate().getUTCFullYear();
   const filtered = useMemo(
     () => filterDrivers(drivers.data ?? [], { search, teamId }),
     [drivers.data, search, teamId],

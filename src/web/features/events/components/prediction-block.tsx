@@ -17,7 +17,7 @@ import { useLockCountdown } from '@web/lib/use-lock-countdown';
 export function usePredictionsOpen(event: EventDto) {
   const view = usePredictionView(event.id);
   const refresh = useRefreshPredictionView(event.id);
-  const parts = useLockCountdown(event.startDate, view.data?.clockOffsetMs ?? 0, () => void refresh());
+  const parts = useLockCountdown(event.startDate, () => void refresh());
   const open = (view.data ? view.data.open : true) && !parts.done;
   return { view, parts, open };
 }

@@ -14,6 +14,7 @@ import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsCalendar } from '../components/events-calendar';
 import { EventsFilters, type EventsView } from '../components/events-filters';
 import { openingMonth } from '../lib/calendar-grid';
+import { clockDate } from '@web/lib/clock';
 
 /** Placeholder cards while the calendar loads (spec §9). */
 const LIST_SKELETON_CARDS = 6;
@@ -24,14 +25,14 @@ const MONTH_PARAM = 'yyyy-MM';
 
 function monthFromParam(value: string | null): Date | null {
   if (!value || !/^\d{4}-\d{2}$/.test(value)) return null;
-  const month = parse(value, MONTH_PARAM, new Date());
+  const month = parse(value, MONTH_PARAM, clockDate());
   return isValid(month) ? month : null;
 }
 
 export function EventsPage() {
   const { t } = useTranslation('events');
   useDocumentTitle(t('list.title'));
-  const today = useMemo(() => new Date(), []);
+  const today = useMemo(() => clockDate(), []);
   // The season filter uses UTC years (shared/game/event-filter), so the default does too.
   const currentYear = today.getUTCFullYear();
   const years = yearChoices(currentYear);

@@ -9,11 +9,12 @@ import { Card } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/input';
 import { useJoinLeague } from '../api/leagues-api';
 import { PrivacyBadge } from './privacy-badge';
+import { clockDate } from '@web/lib/clock';
 
 /** "Created today", "Created 3 weeks ago" (spec §9 age labels). */
 export function useAgeLabel() {
   const { t } = useTranslation('leagues');
-  return (iso: string, now = new Date()) => {
+  return (iso: string, now = clockDate()) => {
     const age = creationAge(new Date(iso), now);
     if (age.unit === 'today') return t('age.today');
     if (age.unit === 'yesterday') return t('age.yesterday');

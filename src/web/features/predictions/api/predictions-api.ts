@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrowdPicks, Prediction, PredictionView, SavePredictionBody, SavePredictionResponse } from '@shared/api/predictions';
 import { apiClient } from '@web/lib/api-client';
+import { adoptServerTime, deviceNow } from '@web/lib/clock';
 
 /**
  * The signed-in user's podium prediction for one event, the crowd's picks and the save. It lives in lib/
@@ -13,12 +14,12 @@ export const predictionKeys = {
   crowd: (eventId: number) => [...predictionKeys.event(eventId), 'crowd'] as const,
 };
 
-/** The view plus how far this device's clock is behind the database's, measured when the answer arrived. */
-export type PredictionViewWithClock = PredictionView & { clockOffsetMs: number };
-
-export async function fetchPredictionView(eventId: number, signal?: AbortSignal): Promise<PredictionViewWithClock> {
+export async function fetchPredictionView(eventId: number, signal?: AbortSignal): Promise<PredictionView> {
+  const sentAt = deviceNow();
   const view = await apiClient.get<PredictionView>(`/api/predictions/${eventId}`, { signal });
-  return { ...view, clockOffsetMs: Date.parse(view.serverTime) - Date.now() };
+  // The answer carries the database's time, which decides the lock: the countdown follows it.
+  adoptServerTime(view.serverTime, sentAt);
+  return view;
 }
 
 export const predictionViewQueryOptions = (eventId: number) =>

@@ -2,13 +2,13 @@ import { Lock, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PodiumList } from '@web/components/game/podium-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import type { PredictionViewWithClock } from '../api/predictions-api';
+import type { PredictionView } from '@shared/api/predictions';
 
 /**
  * After the lock the prediction is read-only (spec §4). Once the game engine has scored it, the real
  * podium stands beside it with each pick marked, the points earned and the player's accuracy.
  */
-export function ClosedPrediction({ view }: { view: PredictionViewWithClock }) {
+export function ClosedPrediction({ view }: { view: PredictionView }) {
   const { t } = useTranslation('predictions');
   const { prediction, podium, record } = view;
   const scored = prediction?.isProcessed ?? false;

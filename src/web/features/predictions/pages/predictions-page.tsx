@@ -9,7 +9,8 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { PageMessage } from '@web/components/ui/page-message';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePredictionView, useRefreshPredictionView, type PredictionViewWithClock } from '../api/predictions-api';
+import type { PredictionView } from '@shared/api/predictions';
+import { usePredictionView, useRefreshPredictionView } from '../api/predictions-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useLockCountdown } from '@web/lib/use-lock-countdown';
 import { LockCountdown } from '@web/components/game/lock-countdown';
@@ -97,10 +98,10 @@ function PredictionScreen({ eventId }: { eventId: number }) {
   );
 }
 
-function PredictionBody({ event, view, onSaved }: { event: EventDto; view: PredictionViewWithClock; onSaved: () => void }) {
+function PredictionBody({ event, view, onSaved }: { event: EventDto; view: PredictionView; onSaved: () => void }) {
   const refresh = useRefreshPredictionView(event.id);
   // When the countdown reaches zero, ask the server: its clock, not this device's, closes the form.
-  const parts = useLockCountdown(view.startDate, view.clockOffsetMs, () => void refresh());
+  const parts = useLockCountdown(view.startDate, () => void refresh());
   if (!view.open) return <ClosedPrediction view={view} />;
   return (
     <>
