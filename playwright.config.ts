@@ -1,25 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './e2e/support/env';
 
-// The server is started by scripts/e2e.mjs (or by hand); no webServer block here on purpose.
+// Run through scripts/e2e.mjs, which builds, seeds the snapshot and hands it over; each worker starts its own
+// server over its own copy (e2e/support/world.ts, decision 0185), so no webServer block here.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // CI only: one retry for a test that lost a race with the load of a 2-core box (decision 0175). A retried
-  // pass is reported as flaky by name (scripts/test.mjs); a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test that fails once fails the run. Playwright's default test and expect timeouts: a test that
+  // needs time to pass moves the game clock (e2e/support/clock.ts) instead of waiting.
+  retries: 0,
   workers: 2,
   reporter: 'list',
-  // Journeys of several pages and contexts take 10–20 s on a quiet machine and up to 60 s on a loaded 2-core
-  // one (two CI runs each lost one journey at the old 60 s limit); a passing test never waits longer for this.
-  timeout: 120_000,
-  // A page shows after its code and then its texts (decision 0173), the next-rally badge after the page, and
-  // both workers' journeys share two cores with the server: a /register once took 14 s to its badge and a league
-  // join over 10 s to its answer. One wait sized for that machine, rather than longer waits call by call; a
-  // passing check never waits longer for it.
-  expect: { timeout: 20_000 },
   use: {
+    // This worker's own server (e2e/support/env.ts).
     baseURL: BASE_URL,
     // Skeleton pulses, spinners and the live badge loop forever; in software-rendered Chromium they kept two
     // GPU processes at ~25 % CPU each on a 2-core box. Reduced motion stops them (globals.css) and makes

@@ -1,16 +1,17 @@
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
 import { seriousViolations } from './support/axe';
-import { BASE_URL, ORIGIN } from './support/env';
+import { BASE_URL, ORIGIN, SMTP_PORT } from './support/env';
 import { expect, test } from './support/fixtures';
 import { fillLogin, registerViaApi, uniqueUser } from './support/users';
 
 /**
  * Issue 14: settings, theme "system", password reset by e-mail, account deletion, remember me. The server
- * sends mail over SMTP to E2E_SMTP_PORT (scripts/e2e.mjs); this file listens there with a real SMTP server.
+ * of this worker sends mail over SMTP to SMTP_PORT (e2e/support/world.ts); this file listens there with a real
+ * SMTP server.
  */
 let smtp: MailCatcher;
 test.beforeAll(async () => {
-  smtp = await startMailCatcher(Number(process.env.E2E_SMTP_PORT ?? '23100'));
+  smtp = await startMailCatcher(SMTP_PORT);
 });
 test.afterAll(async () => smtp.close());
 

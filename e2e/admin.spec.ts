@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { uniqueUser, type TestUser } from './support/users';
+import { uniqueTag, uniqueUser, type TestUser } from './support/users';
 import { seriousViolations } from './support/axe';
 
 /** scripts/e2e.mjs starts the server with ADMIN_EMAILS=e2e-admin@example.com. */
@@ -56,7 +56,7 @@ test.describe('admin console', () => {
 
     await page.getByTestId('admin-new-event').click();
     const round = 50 + Math.floor(Math.random() * 40);
-    const name = `E2E Rally ${Date.now().toString(36)}`;
+    const name = `E2E Rally ${uniqueTag()}`;
     // Submitting empty shows the shared schema's messages and sends nothing.
     await page.getByTestId('admin-event-save').click();
     await expect(page.getByText('Name is required')).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('admin console', () => {
   });
 
   test('the inbox marks a message handled', async ({ page }) => {
-    const subject = `E2E inbox ${Date.now().toString(36)}`;
+    const subject = `E2E inbox ${uniqueTag()}`;
     const sent = await page.request.post('/api/contact', {
       data: { name: 'Ann Driver', email: 'ann@example.com', category: 'bug', subject, message: 'The map does not load.' },
       headers: { Origin: ORIGIN },

@@ -3,6 +3,7 @@ import type { DriverDto, TeamDto } from '../src/shared/api/championship';
 import { formatMillions } from '../src/shared/game/money';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
+import { gameNow } from './support/clock';
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const res = await page.request.get(url);
@@ -11,7 +12,6 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 }
 const teams = async (page: Page) => (await getJson<{ teams: TeamDto[] }>(page, '/api/teams')).teams;
 const drivers = async (page: Page) => (await getJson<{ drivers: DriverDto[] }>(page, '/api/drivers')).drivers;
-const year = new Date().getUTCFullYear();
 
 
 const serverError = { status: 500, json: { code: 'INTERNAL', message: 'boom' } };
@@ -25,6 +25,7 @@ test.describe('constructors', () => {
     page,
   }) => {
     const list = await teams(page);
+    const year = (await gameNow(page)).getUTCFullYear();
     await page.goto('/constructors');
     await expect(page.getByRole('heading', { level: 1, name: 'Constructors' })).toBeVisible();
     const table = page.getByRole('table', { name: `Constructor standings for ${year}` });
@@ -61,6 +62,7 @@ test.describe('constructors', () => {
     page,
   }) => {
     const list = await teams(page);
+    const year = (await gameNow(page)).getUTCFullYear();
     await page.route('**/api/standings/constructors', (route) =>
       route.fulfill({ json: { season: year, standings: [] } }),
     );
@@ -111,6 +113,7 @@ test.describe('drivers', () => {
   }) => {
     const list = await drivers(page);
     const teamList = await teams(page);
+    const year = (await gameNow(page)).getUTCFullYear();
     await page.goto('/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
     const standings = page.getByRole('table', { name: `Drivers' championship standings for ${year}` });

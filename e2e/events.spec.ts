@@ -20,9 +20,7 @@ async function allEvents(page: Page): Promise<EventDto[]> {
   return ((await res.json()) as { events: EventDto[] }).events;
 }
 
-const currentYear = new Date().getUTCFullYear();
-const inYear = (events: EventDto[], year = currentYear) =>
-  events.filter((e) => new Date(e.startDate).getUTCFullYear() === year);
+const inYear = (events: EventDto[], year: number) => events.filter((e) => new Date(e.startDate).getUTCFullYear() === year);
 /**
  * Steps the calendar month by month to the month of `target`. Each step waits for the heading to change
  * before reading it again: the month changes after the click has returned, and reading it too early on a
@@ -33,7 +31,7 @@ async function showMonth(page: Page, month: Locator, target: Date): Promise<void
   for (let step = 0; step < 24; step += 1) {
     const current = (await month.textContent()) ?? '';
     if (current === wanted) return;
-    const later = startOfMonth(target) > parse(current, 'MMMM yyyy', new Date());
+    const later = startOfMonth(target) > parse(current, 'MMMM yyyy', target);
     await page.getByRole('button', { name: later ? 'Next month' : 'Previous month' }).click();
     await expect(month).not.toHaveText(current);
   }
@@ -43,7 +41,10 @@ async function showMonth(page: Page, month: Locator, target: Date): Promise<void
 const countText = (n: number) => `${n} ${n === 1 ? 'event' : 'events'} found`;
 
 test.describe('rally calendar', () => {
-  test.beforeEach(async ({ page, account }) => {
+  // The season shown by default: the game clock's year.
+  let currentYear: number;
+  test.beforeEach(async ({ page, account, clock }) => {
+    currentYear = (await clock.now()).getUTCFullYear();
     await signInViaApi(page, account);
   });
 
@@ -58,9 +59,9 @@ test.describe('rally calendar', () => {
     await expect(page.getByTestId('events-count')).toHaveText('Loading events...');
     await expect(page.getByTestId('event-card-skeleton')).toHaveCount(6);
     held.release();
-    await expect(page.getByTestId('events-count')).toHaveText(countText(inYear(events).length));
+    await expect(page.getByTestId('events-count')).toHaveText(countText(inYear(events, currentYear).length));
     await expect(page.getByTestId('event-card-skeleton')).toHaveCount(0);
-    const first = inYear(events)[0] as EventDto;
+    const first = inYear(events, currentYear)[0] as EventDto;
     await expect(page.getByRole('link', { name: first.name, exact: true })).toBeVisible();
   });
 
@@ -74,7 +75,7 @@ test.describe('rally calendar', () => {
   });
 
   test('searches by name, country or location and clears the search', async ({ page }) => {
-    const events = inYear(await allEvents(page));
+    const events = inYear(await allEvents(page), currentYear);
     await page.goto('/events');
     const search = page.getByPlaceholder('Search rallies by name or location');
     await expect(page.getByTestId('events-count')).toHaveText(countText(events.length));
@@ -101,7 +102,7 @@ test.describe('rally calendar', () => {
     page,
   }) => {
     const all = await allEvents(page);
-    const events = inYear(all);
+    const events = inYear(all, currentYear);
     await page.goto('/events');
     await expect(page.getByTestId('events-count')).toHaveText(countText(events.length));
     const reset = page.getByRole('button', { name: 'Reset all' });
@@ -152,8 +153,9 @@ test.describe('rally calendar', () => {
 
   test('calendar view: Sunday-first month, today highlighted, events on every day, month navigation', async ({
     page,
+    clock,
   }) => {
-    const events = inYear(await allEvents(page));
+    const events = inYear(await allEvents(page), currentYear);
     const held = holdRoute(page, '**/api/events');
     await held.ready;
     await page.goto('/events');
@@ -161,7 +163,7 @@ test.describe('rally calendar', () => {
     await expect(page.getByTestId('calendar-skeleton-cell')).toHaveCount(35);
     held.release();
 
-    const today = new Date();
+    const today = await clock.now();
     const month = page.locator('#calendar-month');
     // It opens on the next rally's month (docs/decisions/0167), which is this month or a later one.
     const nextRally = events.find((e) => new Date(e.endDate) >= today) as EventDto;

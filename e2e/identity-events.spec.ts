@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { format } from 'date-fns';
 import type { EventDto, EventResultDto } from '../src/shared/api/events';
 import { axeViolations } from './support/axe';
+import { gameNow } from './support/clock';
 import { expect, signInViaApi, test } from './support/fixtures';
 
 // Issue 16, parts 3, 6, 8 and 9: brand fonts, SVG flags, team colours; the calendar, event tabs, time zones
@@ -13,9 +14,9 @@ async function allEvents(page: Page): Promise<EventDto[]> {
   return ((await res.json()) as { events: EventDto[] }).events;
 }
 
-const thisSeason = (events: EventDto[]) =>
+const thisSeason = (events: EventDto[], now: Date) =>
   events
-    .filter((e) => new Date(e.startDate).getUTCFullYear() === new Date().getUTCFullYear())
+    .filter((e) => new Date(e.startDate).getUTCFullYear() === now.getUTCFullYear())
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 test.describe('identity', () => {
@@ -44,7 +45,7 @@ test.describe('identity', () => {
 
   test('flags are SVG images named by their country; avatars wear their team colour', async ({ page, account }) => {
     await signInViaApi(page, account);
-    const events = thisSeason(await allEvents(page));
+    const events = thisSeason(await allEvents(page), await gameNow(page));
     await page.goto('/events');
     const card = page.locator('article, li').filter({ has: page.getByRole('link', { name: events[0]!.name, exact: true }) }).first();
     const flag = card.getByRole('img', { name: events[0]!.country, exact: true });
@@ -76,9 +77,9 @@ test.describe('events', () => {
     await signInViaApi(page, account);
   });
 
-  test('the calendar opens on the next rally, and the view and month survive a reload', async ({ page }) => {
-    const now = new Date();
-    const next = thisSeason(await allEvents(page)).find((e) => new Date(e.endDate) >= now) as EventDto;
+  test('the calendar opens on the next rally, and the view and month survive a reload', async ({ page, clock }) => {
+    const now = await clock.now();
+    const next = thisSeason(await allEvents(page), now).find((e) => new Date(e.endDate) >= now) as EventDto;
     await page.goto('/events');
     await page.getByRole('button', { name: 'Calendar' }).click();
     await expect(page).toHaveURL(/[?&]view=calendar/);
@@ -108,7 +109,7 @@ test.describe('events', () => {
   test('a finished rally opens on its Results; rows without a time say why; position gaps are explained', async ({
     page,
   }) => {
-    const completed = thisSeason(await allEvents(page)).filter((e) => e.status === 'completed');
+    const completed = thisSeason(await allEvents(page), await gameNow(page)).filter((e) => e.status === 'completed');
     // Round 1 has real results: times only for the top three, the rest "not published".
     let target: { event: EventDto; results: EventResultDto[] } | null = null;
     for (const event of completed) {
@@ -157,7 +158,7 @@ test.describe('events', () => {
   });
 
   test('an upcoming rally still opens on its Overview', async ({ page }) => {
-    const upcoming = thisSeason(await allEvents(page)).find((e) => e.status === 'upcoming') as EventDto;
+    const upcoming = thisSeason(await allEvents(page), await gameNow(page)).find((e) => e.status === 'upcoming') as EventDto;
     await page.goto(`/events/${upcoming.id}`);
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -169,7 +170,7 @@ test.describe('stage times in two zones', () => {
 
   test("stage times show the rally's local time and the viewer's, naming both zones", async ({ page, account }) => {
     await signInViaApi(page, account);
-    const event = thisSeason(await allEvents(page)).find((e) => e.status === 'upcoming') as EventDto;
+    const event = thisSeason(await allEvents(page), await gameNow(page)).find((e) => e.status === 'upcoming') as EventDto;
     const stages = ((await (await page.request.get(`/api/events/${event.id}/stages`)).json()) as {
       stages: { startTime: string | null }[];
     }).stages;

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { LeagueDetail } from '../src/shared/api/leagues';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
-import { fillLogin, registerViaApi, uniqueUser, type TestUser } from './support/users';
+import { fillLogin, registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 import { seriousViolations } from './support/axe';
 
 interface Player {
@@ -164,7 +164,7 @@ test.describe('leagues', () => {
 
   test('a public league is joined from its card, and its settings are "League Not Found" for a member', async ({ browser }) => {
     const owner = await newPlayer(browser);
-    const name = `Open Road ${Date.now().toString(36)}`;
+    const name = `Open Road ${uniqueTag()}`;
     const league = await createViaApi(owner.page, { name, isPrivate: false, description: 'Anyone welcome' });
     const visitor = await newPlayer(browser);
     await visitor.page.goto('/leagues');

@@ -21,7 +21,7 @@ const label = (d: PredictionView['drivers'][number]) => (d.teamName ? `${d.name}
 test.describe('podium predictions', () => {
   test('predict, see the success and the redirect, then update with the podium pre-filled', async ({ page }) => {
     await registerViaApi(page);
-    const upcoming = (await events(page)).find((e) => Date.parse(e.startDate) > Date.now() + 3_600_000);
+    const upcoming = (await events(page)).find((e) => e.status === 'upcoming');
     if (!upcoming) throw new Error('the demo season has no upcoming event');
     const { drivers } = await view(page, upcoming.id);
 
@@ -56,11 +56,10 @@ test.describe('podium predictions', () => {
     await page.getByLabel('2nd Place').selectOption(String(b!.id));
     await page.getByRole('button', { name: 'Submit Prediction' }).click();
     await expect(page.getByText('Prediction Submitted Successfully!')).toBeVisible();
-    const shownAt = Date.now();
     await expect(page.getByText(`Your podium prediction for ${upcoming.name} has been saved. Good luck!`)).toBeVisible();
     await expect(page.getByText('Redirecting you back to the event page...')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.id}$`), { timeout: 6_000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(1_500);
+    // The redirect after 2 seconds (its timing is the component test's: prediction-form.test.tsx).
+    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.id}$`));
 
     // The event page shows the player's podium and Update.
     await expect(block.getByRole('list', { name: 'Your podium' })).toContainText(a!.name);
@@ -74,7 +73,7 @@ test.describe('podium predictions', () => {
     await first.selectOption(String(d!.id));
     await page.getByRole('button', { name: 'Update Prediction' }).click();
     await expect(page.getByText('Prediction Submitted Successfully!')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.id}$`), { timeout: 6_000 });
+    await expect(page).toHaveURL(new RegExp(`/events/${upcoming.id}$`));
     const saved = (await view(page, upcoming.id)).prediction;
     expect(saved?.picks.map((p) => p.driver.id)).toEqual([d!.id, b!.id, c!.id]);
     await page.goto(`/predictions?event=${upcoming.id}`);
@@ -83,7 +82,7 @@ test.describe('podium predictions', () => {
 
   test('a started event shows the closed text and no form, and the crowd picks', async ({ page }) => {
     await registerViaApi(page);
-    const started = (await events(page)).find((e) => Date.parse(e.startDate) < Date.now());
+    const started = (await events(page)).find((e) => e.status !== 'upcoming');
     if (!started) throw new Error('the demo season has no started event');
     // A finished rally opens on its Results (issue 16): the prediction block is on the Overview.
     await page.goto(`/events/${started.id}?tab=overview`);

@@ -422,15 +422,16 @@ test.describe('floating event badge', () => {
     await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
   });
 
-  test('says "live" while an event runs and is hidden when none is scheduled', async ({ page }) => {
+  test('says "live" while an event runs and is hidden when none is scheduled', async ({ page, clock }) => {
+    const now = (await clock.now()).getTime();
     let answer: unknown = {
       event: {
         id: 7,
         name: 'Rally Italia Sardegna',
         country: 'Italy',
         location: 'Alghero',
-        startDate: new Date(Date.now() - 3_600_000).toISOString(),
-        endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        startDate: new Date(now - 3_600_000).toISOString(),
+        endDate: new Date(now + 86_400_000).toISOString(),
         status: 'active',
       },
     };

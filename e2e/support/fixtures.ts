@@ -1,15 +1,41 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { GameClock } from './clock';
 import { BASE_URL, ORIGIN } from './env';
 import { uniqueUser, type TestUser } from './users';
+import { startWorld, type World } from './world';
+
+interface TestFixtures {
+  /** The world's game clock: a test that needs time to pass moves it (e2e/support/clock.ts). */
+  clock: GameClock;
+}
 
 interface WorkerFixtures {
+  /** This worker's own server and database (e2e/support/world.ts), started before its first test. */
+  world: World;
   /** One account per worker: sign-ups are rate limited per IP, sign-ins (successful ones) are not. */
   account: TestUser;
 }
 
-export const test = base.extend<object, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  world: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const world = await startWorld();
+      try {
+        await use(world);
+      } finally {
+        await world.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  clock: async ({ playwright }, use) => {
+    const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
+    await use(new GameClock(api));
+    await api.dispose();
+  },
   account: [
-    async ({ playwright }, use) => {
+    async ({ playwright, world: _world }, use) => {
       const api = await playwright.request.newContext({
         baseURL: BASE_URL,
         extraHTTPHeaders: { Origin: ORIGIN },

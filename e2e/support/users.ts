@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { ORIGIN } from './env';
 
@@ -7,9 +8,14 @@ export interface TestUser {
   password: string;
 }
 
+/** A short random tag for names that must not repeat (users, leagues, rallies made by a test). */
+export function uniqueTag(): string {
+  return crypto.randomBytes(5).toString('hex');
+}
+
 /** A fresh account per test so tests never depend on each other or on a previous run. */
 export function uniqueUser(): TestUser {
-  const stamp = Date.now().toString(36);
+  const stamp = uniqueTag();
   const random = Math.random().toString(36).slice(2, 8);
   return {
     // Letters, digits and underscore, 3–30 characters: valid for the username plugin.

@@ -3,9 +3,15 @@ import { isApiError } from './api-client';
 
 const MAX_RETRIES = 2;
 
-/** Client errors (4xx) will not change by asking again, so only network and server errors are retried. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+/** Answers that may change by asking again (the spec's retryable statuses): a gateway or a server restarting. */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * A network failure or a 502/503/504 is retried; any other answer (a 4xx, or a 500 from a bug) would come back
+ * the same, so the screen shows its error at once.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && !RETRYABLE_STATUSES.has(error.status)) return false;
   return failureCount < MAX_RETRIES;
 }
 

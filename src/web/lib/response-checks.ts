@@ -51,7 +51,7 @@ import {
 } from '@shared/api/predictions';
 import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
 import { dashboardResponseSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
-import { nextEventResponseSchema, siteStatsSchema } from '@shared/api/public-site';
+import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -69,6 +69,7 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/profiles/:id': profileResponseSchema,
   'GET /api/site/stats': siteStatsSchema,
   'GET /api/site/next-event': nextEventResponseSchema,
+  'GET /api/site/time': serverTimeSchema,
   'POST /api/contact': contactCreatedSchema,
   'POST /api/help': contactCreatedSchema,
 
