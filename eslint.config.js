@@ -41,6 +41,23 @@ const oneClock = [
   },
 ];
 
+// Browser tests never wait for the wall clock nor stretch Playwright's default timeouts (decision 0185): they move
+// the game clock, wait for what the page shows, and split a journey that does not fit.
+const noWaiting = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'Never wait for a fixed time: move the game clock (e2e/support/clock.ts) or wait for what the page shows.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='test'][callee.property.name='setTimeout']",
+    message: "Keep Playwright's default test timeout: split the journey or set it up through the API.",
+  },
+  {
+    selector: "Property[key.name='timeout'][value.type='Literal'][value.value>5000]",
+    message: "Keep Playwright's default timeouts (5 s per expectation, 30 s per test).",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
   js.configs.recommended,
@@ -62,10 +79,11 @@ export default tseslint.config(
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedIsPure] }] } },
   {
-    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/lib/clock.ts', 'src/web/lib/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...oneClock] },
   },
+  { files: ['e2e/**/*.ts'], rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noWaiting] } },
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },

@@ -27,6 +27,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await world.stop();
       }
     },
+    // A worker fixture's own budget, not a test's: copying the snapshot and starting a server (PGlite compiles
+    // its WebAssembly first) takes 5-20 s on a loaded two-core machine.
+    // eslint-disable-next-line no-restricted-syntax
     { scope: 'worker', auto: true, timeout: 90_000 },
   ],
   clock: async ({ playwright }, use) => {
