@@ -3,6 +3,7 @@ import {
   applyPriceChange,
   driverForm,
   expectedPoints,
+  formFromPoints,
   nextEventOdds,
   percentChange,
   podiumChance,
@@ -126,6 +127,27 @@ describe('driverForm', () => {
     expect(driverForm(undefined, undefined)).toBe('stable');
     expect(driverForm(20, undefined)).toBe('stable');
     expect(driverForm(undefined, 5)).toBe('stable');
+  });
+});
+
+describe('formFromPoints: the last event against the average of the EARLIER events (game-rules §9.7)', () => {
+  it('is up for 10, 10, 14: earlier average 10, last 14 (a season average of 11.33 would say stable)', () => {
+    expect(formFromPoints([10, 10, 14])).toBe('up');
+  });
+
+  it('is down for 14, 14, 10: earlier average 14, last 10 (a season average of 12.67 would say stable)', () => {
+    expect(formFromPoints([14, 14, 10])).toBe('down');
+  });
+
+  it('counts a gap of exactly 3 either way (5, 15, 13: earlier 10, last 13; 12, 8, 7: earlier 10, last 7)', () => {
+    expect(formFromPoints([5, 15, 13])).toBe('up');
+    expect(formFromPoints([12, 8, 7])).toBe('down');
+  });
+
+  it('is stable inside the threshold (10, 12: gap 2) and with fewer than two events', () => {
+    expect(formFromPoints([10, 12])).toBe('stable');
+    expect(formFromPoints([25])).toBe('stable');
+    expect(formFromPoints([])).toBe('stable');
   });
 });
 

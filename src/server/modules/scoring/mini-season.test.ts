@@ -605,8 +605,10 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
       'H2:1000000:0',
       'H3:1000000:0',
     ]);
-    // Season points A 57, B 78, C 54, D 33, E 27, F 7, G −25, H 22; form = last vs season average (±3);
-    // odds = max(1, round((n+3)/(p+1))) over podiums of events raced.
+    // Season points A 57, B 78, C 54, D 33, E 27, F 7, G −25, H 22; form = last vs the average of the earlier
+    // events (±3, game-rules §9.7): A 27 vs 15 up, B 20 vs 29 down, C 17 vs 18.5, D 14 vs 9.5 up, E −5 vs 16
+    // down, F −5 vs 6 down, G −5 vs −10 up, H 12 vs 10 (not entered in E1);
+    // odds = max(1, round((n+3)/(p+1))) over podiums of events raced (game-rules §9.8).
     expect(s.drivers).toEqual([
       { name: 'Driver A', price: 2_200_000, points: 57, form: 'up', next_event_odds: 2 },
       { name: 'Driver B', price: 2_300_000, points: 78, form: 'down', next_event_odds: 2 },

@@ -9,8 +9,8 @@ import { standingsWithMovement } from '@shared/game/championship-standings';
 import { driverEventPointsBreakdown } from '@shared/game/driver-points';
 import {
   applyPriceChange,
-  driverForm,
   expectedPoints,
+  formFromPoints,
   nextEventOdds,
   priceChange,
 } from '@shared/game/market';
@@ -174,8 +174,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
     let changed = 0;
     for (const [id, r] of replay) {
       const points = r.seasonPoints.reduce((a, b) => a + b, 0);
-      const average = r.seasonPoints.length > 0 ? points / r.seasonPoints.length : undefined;
-      const form = driverForm(r.seasonPoints.at(-1), average);
+      // The season's last event against the average of the season's earlier ones (docs/game-rules.md §9.7).
+      const form = formFromPoints(r.seasonPoints);
       const odds = nextEventOdds(r.podiums);
       const d = current.get(id);
       if (d && (d.points !== points || d.form !== form || d.nextEventOdds !== odds)) {

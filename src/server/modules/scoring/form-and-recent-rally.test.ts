@@ -1,0 +1,85 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../../db/client';
+import { drivers, events, resultDrafts } from '../../db/schema/index';
+import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
+import { publishNow } from './scoring.service';
+
+/**
+ * Rules of docs/game-rules.md decided in issue 28, part 6, checked through the engine itself. Every
+ * expected figure is worked out by hand in the comments, not taken from the code under test.
+ *
+ * - §9.7 form: the last event against the average of the driver's EARLIER events of the season. A season
+ *   average that includes the last event (the engine's old reading) says "stable" for both drivers below.
+ */
+
+const DAY = 86_400_000;
+
+describe.each(testDatabaseKinds())('issue 28 rule decisions through the engine (%s)', (kind) => {
+  let database: Database;
+  let db: Db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    db = database.db;
+  });
+  afterAll(async () => database.close());
+
+  it('game-rules §9.7: form compares the last event with the average of the earlier ones (10, 10, 14 is up)', async () => {
+    const names = ['Form A', 'Form B', 'Form C', 'Form D', 'Form E', 'Form F'];
+    const rows = await db
+      .insert(drivers)
+      .values(names.map((name) => ({ name, price: 2_000_000 })))
+      .returning({ id: drivers.id, name: drivers.name });
+    const id = Object.fromEntries(rows.map((r) => [r.name.slice(-1), r.id])) as Record<string, number>;
+    const base = Date.UTC(2026, 0, 8);
+    const evs = await db
+      .insert(events)
+      .values(
+        [0, 1, 2].map((i) => ({
+          season: 2026,
+          round: i + 1,
+          name: `Form rally ${i + 1}`,
+          country: 'Finland',
+          startDate: new Date(base + i * 14 * DAY),
+          endDate: new Date(base + i * 14 * DAY + 3 * DAY),
+          surfaceType: 'gravel' as const,
+        })),
+      )
+      .returning({ id: events.id });
+    // Everyone finishes. Events 1 and 2: A B C D E F in 1st..6th; event 3: D and F swap 4th and 6th.
+    // Fantasy points (position + 2 for finishing): 4th 12 + 2 = 14, 6th 8 + 2 = 10.
+    // D: 14, 14, 10 → earlier average 14, last 10: −4 → down (a season average of 12.67 gives −2.67: stable).
+    // F: 10, 10, 14 → earlier average 10, last 14: +4 → up (a season average of 11.33 gives +2.67: stable).
+    const orders = [
+      ['A', 'B', 'C', 'D', 'E', 'F'],
+      ['A', 'B', 'C', 'D', 'E', 'F'],
+      ['A', 'B', 'C', 'F', 'E', 'D'],
+    ];
+    const formAfter: Record<string, string>[] = [];
+    for (const [i, ev] of evs.entries()) {
+      await db.insert(resultDrafts).values(
+        orders[i]!.map((d, k) => ({
+          eventId: ev.id,
+          driverId: id[d]!,
+          rowNumber: k + 1,
+          status: 'finished' as const,
+          position: k + 1,
+        })),
+      );
+      await db.execute(sql`UPDATE events SET results_draft_saved_at = now() WHERE id = ${ev.id}`);
+      await publishNow(db, ev.id);
+      const now = await db
+        .select({ name: drivers.name, form: drivers.form, points: drivers.points })
+        .from(drivers)
+        .where(inArray(drivers.id, [id.A!, id.D!, id.F!]))
+        .orderBy(asc(drivers.name));
+      formAfter.push(Object.fromEntries(now.map((d) => [d.name.slice(-1), `${d.form} ${d.points}`])));
+    }
+    // After one event nobody has an earlier event: stable. After two: D 14 vs 14, F 10 vs 10: stable.
+    expect(formAfter[0]).toEqual({ A: 'stable 27', D: 'stable 14', F: 'stable 10' });
+    expect(formAfter[1]).toEqual({ A: 'stable 54', D: 'stable 28', F: 'stable 20' });
+    // After three: A 27, 27, 27 stable; D down; F up. Season points D 38, F 34.
+    expect(formAfter[2]).toEqual({ A: 'stable 81', D: 'down 38', F: 'up 34' });
+  });
+});
