@@ -210,13 +210,55 @@ describe('rankLeagueMembers', () => {
     expect(ranked[1]).toMatchObject({ userId: 'b', rallyWins: 0 });
   });
 
-  it('ranks a member without rallies with zeroes', () => {
+  it('ranks a member without rallies with zero points and best rally and no most recent rally', () => {
     const ranked = rankLeagueMembers([member('new', []), member('a', [[1, e1, 3]])]);
     expect(order(ranked)).toEqual([
       ['a', 1],
       ['new', 2],
     ]);
-    expect(ranked[1]).toMatchObject({ points: 0, rallyWins: 0, bestRally: 0, lastRally: 0, position: 2 });
+    expect(ranked[1]).toMatchObject({ points: 0, rallyWins: 0, bestRally: 0, lastRally: null, position: 2 });
+  });
+
+  it('game-rules §8.4: a member who skipped the league\'s most recent event ranks below one who took part, even with a negative score', () => {
+    // cat wins all three events. ann: 10 + 5 = 15, best 10, not in event 3. ben: 10 + 10 − 5 = 15, best 10,
+    // −5 in event 3, the league's most recent scored event. ann joined first, and her own latest rally (5)
+    // beats ben's −5: the old reading ("each member's own latest rally") put her second.
+    const ranked = rankLeagueMembers([
+      member('ann', [[1, e1, 10], [2, e2, 5]], new Date('2025-01-01T00:00:00Z')),
+      member('ben', [[1, e1, 10], [2, e2, 10], [3, e3, -5]], new Date('2025-01-09T00:00:00Z')),
+      member('cat', [[1, e1, 30], [2, e2, 30], [3, e3, 30]]),
+    ]);
+    expect(order(ranked)).toEqual([
+      ['cat', 1],
+      ['ben', 2],
+      ['ann', 3],
+    ]);
+    expect(ranked.map((m) => m.lastRally)).toEqual([30, -5, null]);
+  });
+
+  it('game-rules §8.8: the worked example of the rules document', () => {
+    const jan = new Date('2025-01-01T00:00:00Z');
+    const ranked = rankLeagueMembers([
+      member('Ann', [[1, e1, 20], [2, e2, 10], [3, e3, 10]], jan),
+      member('Ben', [[1, e1, 10], [2, e2, 20], [3, e3, 10]], jan),
+      member('Cat', [[1, e1, 15], [2, e2, 15], [3, e3, 10]], jan),
+      member('Dan', [[1, e1, 25], [2, e2, 5]], jan),
+      member('Eve', [[1, e1, 5], [2, e2, 15], [3, e3, 20]], jan),
+      member('Gus', [[1, e1, 10], [2, e2, 10]], new Date('2025-03-01T00:00:00Z')),
+      member('Hal', [[1, e1, 10], [2, e2, 10], [3, e3, 0]], new Date('2025-03-05T00:00:00Z')),
+      member('Ivy', [[1, e1, 10], [2, e2, 10], [3, e3, 0]], new Date('2025-03-02T00:00:00Z')),
+    ]);
+    // Worked by hand in docs/game-rules.md §8.8: tops 25 (Dan), 20 (Ben), 20 (Eve).
+    expect(ranked.map((m) => [m.position, m.userId, m.points, m.rallyWins, m.bestRally, m.lastRally])).toEqual([
+      [1, 'Eve', 40, 1, 20, 20],
+      [2, 'Ben', 40, 1, 20, 10],
+      [3, 'Ann', 40, 0, 20, 10],
+      [4, 'Cat', 40, 0, 15, 10],
+      [5, 'Dan', 30, 1, 25, null],
+      [6, 'Ivy', 20, 0, 10, 0],
+      [7, 'Hal', 20, 0, 10, 0],
+      [8, 'Gus', 20, 0, 10, null],
+    ]);
   });
 
   it('treats entries with the same event id as one rally', () => {

@@ -1,16 +1,20 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { drivers, events, resultDrafts } from '../../db/schema/index';
+import { drivers, events, fantasyTeams, managerEventScores, resultDrafts, userStatistics, users } from '../../db/schema/index';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
+import { writeUserStatistics } from './scoring.repo';
 import { publishNow } from './scoring.service';
 
 /**
- * Rules of docs/game-rules.md decided in issue 28, part 6, checked through the engine itself. Every
+ * Two rules of docs/game-rules.md decided in issue 28, part 6, checked through the engine itself. Every
  * expected figure is worked out by hand in the comments, not taken from the code under test.
  *
  * - §9.7 form: the last event against the average of the driver's EARLIER events of the season. A season
  *   average that includes the last event (the engine's old reading) says "stable" for both drivers below.
+ * - §7.6 / §8.4 global rank: the fourth tie-breaker is the manager's score in the season's most recent scored
+ *   event, and a manager who did not take part in it ranks below every manager who did. The old reading (each
+ *   manager's own latest rally) puts Gus sixth.
  */
 
 const DAY = 86_400_000;
@@ -81,5 +85,77 @@ describe.each(testDatabaseKinds())('issue 28 rule decisions through the engine (
     expect(formAfter[1]).toEqual({ A: 'stable 54', D: 'stable 28', F: 'stable 20' });
     // After three: A 27, 27, 27 stable; D down; F up. Season points D 38, F 34.
     expect(formAfter[2]).toEqual({ A: 'stable 81', D: 'down 38', F: 'up 34' });
+  });
+
+  it('game-rules §8.4: the global rank puts a manager who skipped the season\'s latest event below those who took part', async () => {
+    const season = 2031;
+    const base = Date.UTC(season, 1, 5);
+    const evs = await db
+      .insert(events)
+      .values(
+        [0, 1, 2].map((i) => ({
+          season,
+          round: i + 1,
+          name: `Rank rally ${i + 1}`,
+          country: 'Sweden',
+          startDate: new Date(base + i * 14 * DAY),
+          endDate: new Date(base + i * 14 * DAY + 3 * DAY),
+          surfaceType: 'snow' as const,
+        })),
+      )
+      .returning({ id: events.id, startDate: events.startDate });
+    // The worked example of docs/game-rules.md §8.8, as managers with a team: the team's creation stands in
+    // for the league join (earliest team first).
+    const jan = new Date(Date.UTC(season, 0, 1));
+    const table: [string, (number | null)[], Date][] = [
+      ['Ann', [20, 10, 10], jan],
+      ['Ben', [10, 20, 10], jan],
+      ['Cat', [15, 15, 10], jan],
+      ['Dan', [25, 5, null], jan],
+      ['Eve', [5, 15, 20], jan],
+      ['Gus', [10, 10, null], new Date(Date.UTC(season, 2, 1))],
+      ['Hal', [10, 10, 0], new Date(Date.UTC(season, 2, 5))],
+      ['Ivy', [10, 10, 0], new Date(Date.UTC(season, 2, 2))],
+    ];
+    for (const [name, scores, createdAt] of table) {
+      const userId = `rank-${name}`;
+      await db.insert(users).values({ id: userId, name: userId, email: `${userId}@example.com`, username: userId });
+      await db.insert(fantasyTeams).values({ userId, name: `Team ${name}`, createdAt });
+      for (const [i, ev] of evs.entries()) {
+        const points = scores[i];
+        if (points === null || points === undefined) continue;
+        await db.insert(managerEventScores).values({
+          userId,
+          eventId: ev.id,
+          season,
+          eventStart: ev.startDate,
+          teamPoints: points,
+          predictionPoints: null,
+          points,
+        });
+      }
+    }
+    // The ranking step's statement, in a transaction of its own as the engine runs it.
+    await db.transaction(async (tx) => {
+      await writeUserStatistics(tx as unknown as Db, season);
+    });
+    const ranks = await db
+      .select({ userId: userStatistics.userId, rank: userStatistics.globalRank, total: userStatistics.totalPoints })
+      .from(userStatistics)
+      .innerJoin(users, eq(users.id, userStatistics.userId))
+      .where(sql`${users.id} LIKE 'rank-%'`)
+      .orderBy(asc(userStatistics.globalRank));
+    // By hand: as in §8.8 — Eve, Ben, Ann, Cat on 40, Dan 30, then Ivy and Hal (took part in the last event
+    // with 0; Ivy's team is older) before Gus, who did not take part in it.
+    expect(ranks.map((r) => `${r.rank}.${r.userId.slice(5)}:${r.total}`)).toEqual([
+      '1.Eve:40',
+      '2.Ben:40',
+      '3.Ann:40',
+      '4.Cat:40',
+      '5.Dan:30',
+      '6.Ivy:20',
+      '7.Hal:20',
+      '8.Gus:20',
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
-import { rallyKey } from '../../lib/latest-rally.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
@@ -420,7 +419,9 @@ export async function writeManagerEventScores(db: Db, eventId: number): Promise<
 /**
  * user_statistics for every manager with a team, a scored event or a league: season total, the team's part of
  * it (the team page's points), rallies, best rally, leagues joined, and the global rank among managers with a
- * team (points, then rally wins over all managers, best rally, most recent rally, earliest team, user id).
+ * team (docs/game-rules.md §7.6: points, then rally wins over all managers, best rally, most recent rally,
+ * earliest team, user id). The most recent rally is the manager's score in the season's most recent scored
+ * event; a manager who did not take part in it ranks below every manager who did (§8.4, NULLS LAST).
  *
  * Every figure of a manager comes from one hashed aggregate over their facts (event scores, team, league
  * memberships) stacked by UNION ALL: at a million managers about half the cost of aggregating each source and
@@ -441,14 +442,23 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
   await run(
     db,
     sql`CREATE TEMP TABLE fresh_statistics ON COMMIT DROP AS
-        WITH ev AS (
-          SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won, ${rallyKey} AS rally
+        WITH latest AS MATERIALIZED (
+          -- The season's most recent scored event: one score row per event through the event index (a season
+          -- has a few dozen events), ordered by the start the scores carry, as the league tables order them.
+          SELECT s.event_id FROM events e
+          CROSS JOIN LATERAL (SELECT m.event_id, m.event_start FROM manager_event_scores m
+                              WHERE m.event_id = e.id AND m.season = ${season} LIMIT 1) s
+          ORDER BY s.event_start DESC, s.event_id DESC LIMIT 1
+        ),
+        ev AS (
+          SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won,
+                 CASE WHEN event_id = (SELECT event_id FROM latest) THEN m.points END AS latest_points
           FROM manager_event_scores m
           JOIN ${eventTopScores(season)} t USING (event_id)
           WHERE m.season = ${season}
         ),
         facts AS (
-          SELECT user_id, event_id, points, team_points, won, rally, NULL::timestamptz AS team_created, 0 AS league
+          SELECT user_id, event_id, points, team_points, won, latest_points, NULL::timestamptz AS team_created, 0 AS league
           FROM ev
           UNION ALL
           SELECT user_id, NULL, NULL, NULL, NULL, NULL, created_at, 0 FROM fantasy_teams
@@ -458,13 +468,13 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
         agg AS MATERIALIZED (
           SELECT user_id, coalesce(sum(points), 0)::int AS total, coalesce(sum(team_points), 0)::int AS team_total,
                  count(event_id)::int AS rallies, coalesce(max(points), 0)::int AS best,
-                 count(*) FILTER (WHERE won)::int AS wins, coalesce((max(rally))[3]::int, 0) AS last,
+                 count(*) FILTER (WHERE won)::int AS wins, max(latest_points)::int AS last,
                  max(team_created) AS team_created, sum(league)::int AS leagues
           FROM facts GROUP BY user_id
         ),
         ranked AS (
           SELECT user_id, total, team_total, rallies, best, leagues,
-                 row_number() OVER (ORDER BY total DESC, wins DESC, best DESC, last DESC, team_created,
+                 row_number() OVER (ORDER BY total DESC, wins DESC, best DESC, last DESC NULLS LAST, team_created,
                                              user_id COLLATE "C")::int AS rank
           FROM agg WHERE team_created IS NOT NULL
           UNION ALL
