@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         });
         scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
       }
-      // Other seasons' events never count.
+      // Other seasons' events never count (game-rules §1.3).
       if (rnd() < 0.5) {
         const other = await otherSeasonEvent();
         await db.insert(managerEventScores).values({

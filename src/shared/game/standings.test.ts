@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankChampionship, rankLeagueMembers, standingTrend, type LeagueMemberScore } from './standings';
 
-describe('standingTrend', () => {
+describe('standingTrend (game-rules §10.3)', () => {
   it('is up when the position number dropped', () => {
     expect(standingTrend(2, 5)).toBe('up');
   });
@@ -20,7 +20,7 @@ describe('standingTrend', () => {
   });
 });
 
-describe('rankChampionship', () => {
+describe('rankChampionship (game-rules §10.1)', () => {
   it('orders by points, highest first', () => {
     const ranked = rankChampionship([
       { id: 1, points: 40 },
@@ -63,7 +63,7 @@ describe('rankChampionship', () => {
   });
 });
 
-describe('rankLeagueMembers', () => {
+describe('rankLeagueMembers (game-rules §8.2)', () => {
   const e1 = new Date('2025-01-23T08:00:00Z');
   const e2 = new Date('2025-02-13T08:00:00Z');
   const e3 = new Date('2025-03-20T08:00:00Z');
@@ -191,7 +191,7 @@ describe('rankLeagueMembers', () => {
     ]);
   });
 
-  it('gives a rally win to every member sharing the top score', () => {
+  it('gives a rally win to every member sharing the top score (game-rules §8.3)', () => {
     const ranked = rankLeagueMembers([
       member('a', [[1, e1, 20]]),
       member('b', [[1, e1, 20]]),
@@ -204,7 +204,7 @@ describe('rankLeagueMembers', () => {
     ]);
   });
 
-  it('counts the top score of an event as a win even when it is negative', () => {
+  it('counts the top score of an event as a win even when it is negative (game-rules §8.3)', () => {
     const ranked = rankLeagueMembers([member('a', [[1, e1, -5]]), member('b', [[1, e1, -8]])]);
     expect(ranked[0]).toMatchObject({ userId: 'a', rallyWins: 1, bestRally: -5, lastRally: -5 });
     expect(ranked[1]).toMatchObject({ userId: 'b', rallyWins: 0 });

@@ -1,25 +1,40 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/client';
-import { drivers, events, fantasyTeams, managerEventScores, resultDrafts, userStatistics, users } from '../../db/schema/index';
+import {
+  driverPrices,
+  drivers,
+  events,
+  fantasyTeams,
+  lineupHistory,
+  managerEventScores,
+  resultDrafts,
+  teamEventScores,
+  userStatistics,
+  users,
+} from '../../db/schema/index';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
 import { writeUserStatistics } from './scoring.repo';
 import { publishNow } from './scoring.service';
 
 /**
- * Two rules of docs/game-rules.md decided in issue 28, part 6, checked through the engine itself. Every
- * expected figure is worked out by hand in the comments, not taken from the code under test.
+ * Rules of docs/game-rules.md checked through the engine itself, where no other test does. Every expected
+ * figure is worked out by hand in the comments, not taken from the code under test.
+ *
+ * Two of them were decided in issue 28, part 6:
  *
  * - §9.7 form: the last event against the average of the driver's EARLIER events of the season. A season
  *   average that includes the last event (the engine's old reading) says "stable" for both drivers below.
  * - §7.6 / §8.4 global rank: the fourth tie-breaker is the manager's score in the season's most recent scored
  *   event, and a manager who did not take part in it ranks below every manager who did. The old reading (each
  *   manager's own latest rally) puts Gus sixth.
+ *
+ * And the lineup at the lock with a driver not entered (§4.8, §5.1, §5.2, §7.4) and his unchanged price (§9.4).
  */
 
 const DAY = 86_400_000;
 
-describe.each(testDatabaseKinds())('issue 28 rule decisions through the engine (%s)', (kind) => {
+describe.each(testDatabaseKinds())('game rules through the engine (%s)', (kind) => {
   let database: Database;
   let db: Db;
 
@@ -157,5 +172,104 @@ describe.each(testDatabaseKinds())('issue 28 rule decisions through the engine (
       '7.Hal:20',
       '8.Gus:20',
     ]);
+  });
+
+  it('game-rules §4.8, §5.1, §5.2, §7.4 and §9.4: the lineup at the lock, a driver not entered, a team with no lineup', async () => {
+    const season = 2033;
+    const start = new Date(Date.UTC(season, 4, 7, 7));
+    const hour = 3_600_000;
+    const [ev] = await db
+      .insert(events)
+      .values({
+        season,
+        round: 1,
+        name: 'Lineup rally',
+        country: 'Portugal',
+        startDate: start,
+        endDate: new Date(start.getTime() + 3 * DAY),
+        surfaceType: 'gravel',
+      })
+      .returning({ id: events.id });
+    const [p, q] = await db
+      .insert(drivers)
+      .values([
+        { name: 'Lineup P', price: 2_000_000 },
+        { name: 'Lineup Q', price: 1_500_000 },
+      ])
+      .returning({ id: drivers.id });
+    // Who held what, relative to the start (the lock). Hours; null: still held.
+    const holdings: Record<string, [number, number, number | null][]> = {
+      both: [
+        [p!.id, -24, null],
+        [q!.id, -24, null],
+      ],
+      qOnly: [[q!.id, -24, null]],
+      late: [[p!.id, 1, null]],
+      soldAfter: [[p!.id, -24, 1]],
+      soldBefore: [[p!.id, -24, -1]],
+    };
+    const teamOf: Record<string, number> = {};
+    for (const [name, held] of Object.entries(holdings)) {
+      const userId = `lineup-${name}`;
+      await db.insert(users).values({ id: userId, name: userId, email: `${userId}@example.com`, username: userId });
+      const [team] = await db
+        .insert(fantasyTeams)
+        .values({ userId, name: `Team ${name}`, createdAt: new Date(start.getTime() - 48 * hour) })
+        .returning({ id: fantasyTeams.id });
+      teamOf[name] = team!.id;
+      for (const [driverId, from, to] of held) {
+        await db.insert(lineupHistory).values({
+          teamId: team!.id,
+          driverId,
+          purchasePrice: 1_000_000,
+          acquiredAt: new Date(start.getTime() + from * hour),
+          releasedAt: to === null ? null : new Date(start.getTime() + to * hour),
+        });
+      }
+    }
+    // Only P is classified (1st: 25 + 2 = 27); Q is not entered and has no result.
+    await db.insert(resultDrafts).values({ eventId: ev!.id, driverId: p!.id, rowNumber: 1, status: 'finished', position: 1 });
+    await db.execute(sql`UPDATE events SET results_draft_saved_at = now() WHERE id = ${ev!.id}`);
+    await publishNow(db, ev!.id);
+
+    const scores = await db
+      .select({ teamId: teamEventScores.teamId, points: teamEventScores.points })
+      .from(teamEventScores)
+      .where(eq(teamEventScores.eventId, ev!.id));
+    const byTeam = Object.fromEntries(scores.map((r) => [r.teamId, r.points]));
+    // both: P 27 + Q 0 = 27; qOnly: Q adds 0, a team score of 0; soldAfter: P sold after the lock still counts.
+    // late (bought after the lock) and soldBefore (sold before it) held nothing at the lock: no team score.
+    expect(Object.fromEntries(Object.entries(teamOf).map(([name, id]) => [name, byTeam[id] ?? null]))).toEqual({
+      both: 27,
+      qOnly: 0,
+      late: null,
+      soldAfter: 27,
+      soldBefore: null,
+    });
+    const rallies = await db
+      .select({ userId: userStatistics.userId, rallies: userStatistics.ralliesParticipated })
+      .from(userStatistics)
+      .where(sql`${userStatistics.userId} LIKE 'lineup-%'`);
+    // A scored 0 is a rally; no team score is none.
+    expect(Object.fromEntries(rallies.map((r) => [r.userId.slice(7), r.rallies]))).toEqual({
+      both: 1,
+      qOnly: 1,
+      late: 0,
+      soldAfter: 1,
+      soldBefore: 0,
+    });
+    const managerRows = await db
+      .select({ userId: managerEventScores.userId })
+      .from(managerEventScores)
+      .where(eq(managerEventScores.eventId, ev!.id));
+    expect(managerRows.map((r) => r.userId).sort()).toEqual(['lineup-both', 'lineup-qOnly', 'lineup-soldAfter']);
+    // Q was not entered: his price stays €1.5M, with a change-0 row for the event.
+    const qPrice = await db
+      .select({ price: driverPrices.price, change: driverPrices.change })
+      .from(driverPrices)
+      .where(sql`${driverPrices.driverId} = ${q!.id} AND ${driverPrices.eventId} = ${ev!.id}`);
+    expect(qPrice).toEqual([{ price: 1_500_000, change: 0 }]);
+    const [qNow] = await db.select({ price: drivers.price }).from(drivers).where(eq(drivers.id, q!.id));
+    expect(qNow?.price).toBe(1_500_000);
   });
 });
