@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('game rules through the engine (%s)', (kind) 
           position: k + 1,
         })),
       );
-      await db.execute(sql`UPDATE events SET results_draft_saved_at = now() WHERE id = ${ev.id}`);
+      await db.execute(sql`UPDATE events SET results_draft_saved_at = app_now() WHERE id = ${ev.id}`);
       await publishNow(db, ev.id);
       const now = await db
         .select({ name: drivers.name, form: drivers.form, points: drivers.points })
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())('game rules through the engine (%s)', (kind) 
     }
     // Only P is classified (1st: 25 + 2 = 27); Q is not entered and has no result.
     await db.insert(resultDrafts).values({ eventId: ev!.id, driverId: p!.id, rowNumber: 1, status: 'finished', position: 1 });
-    await db.execute(sql`UPDATE events SET results_draft_saved_at = now() WHERE id = ${ev!.id}`);
+    await db.execute(sql`UPDATE events SET results_draft_saved_at = app_now() WHERE id = ${ev!.id}`);
     await publishNow(db, ev!.id);
 
     const scores = await db
