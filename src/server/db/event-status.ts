@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EventStatus } from '@shared/constants/enums';
 import { events } from './schema/index';
 
-// Event and stage status from the database clock (DESIGN §4, docs/decisions/0102-event-lifecycle.md):
+// Event and stage status from the database clock (docs/game-rules.md §2.1 and §2.2, docs/decisions/0102-event-lifecycle.md):
 // an event is `upcoming` before its start_date, `active` from then until its results are published, and
 // `completed` once they are. Reads select these expressions instead of the stored column, so every
 // instance agrees at every moment without any admin action; the stored column is kept in step by the

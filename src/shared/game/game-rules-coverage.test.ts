@@ -147,6 +147,24 @@ describe('docs/game-rules.md is covered by tests', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the code cites the rules and the decision records, not the design notes or the spec by section', () => {
+    // Neither document is in the repository (issue 28, part 5): a citation must be checkable from a clone.
+    const bySection = /\bDESIGN §\d|\b[Ss]pec §\d/;
+    const wrong: string[] = [];
+    for (const base of ['src', 'e2e', 'bench', 'scripts']) {
+      for (const file of walk(path.join(root, base))) {
+        const rel = path.relative(root, file);
+        if (!/\.(ts|tsx|js|mjs)$/.test(file) || rel === THIS_FILE) continue;
+        fs.readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (bySection.test(line)) wrong.push(`${rel}:${i + 1}`);
+          });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('the index of decision records lists every record', () => {
     const records = fs.readdirSync(DECISIONS_DIR).filter((f) => /^\d{4}-.*\.md$/.test(f));
     const index = fs.readFileSync(path.join(DECISIONS_DIR, 'README.md'), 'utf8');

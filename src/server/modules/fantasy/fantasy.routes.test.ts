@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const client = await newPlayer();
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[0]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('You need to create a team before purchasing drivers'); // spec §8, word for word
+      expect(res.json().message).toBe('You need to create a team before purchasing drivers'); // the product spec's error text, word for word
       expect((await client.get('/api/fantasy/team')).json()).toEqual({ team: null });
     });
 
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect(before.held).toHaveLength(5);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[5]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Your team already has the maximum number of drivers (5)'); // spec §8
+      expect(res.json().message).toBe('Your team already has the maximum number of drivers (5)'); // the product spec's error text
       expect(await snapshot(teamId)).toEqual(before);
     });
 
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const before = await snapshot(teamId);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Not enough budget to purchase this driver'); // spec §8
+      expect(res.json().message).toBe('Not enough budget to purchase this driver'); // the product spec's error text
       expect(await snapshot(teamId)).toEqual(before);
 
       await t.database.db

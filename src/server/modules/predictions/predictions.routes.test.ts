@@ -407,7 +407,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       const client = await player();
       const [a, b, c] = entered;
       const saved = (await put(client, id, { first: a, second: b, third: c })).json().prediction;
-      // What the game engine does on publish (DESIGN §4): results, then is_processed and points.
+      // What the game engine does on publish (docs/game-rules.md §6.2): results, then is_processed and points.
       await setStart(id, '-3 days');
       const db = t.database.db;
       await db.delete(eventResults).where(eq(eventResults.eventId, id));

@@ -20,7 +20,7 @@ import { drainScoringJobs } from './scoring.service';
 
 /**
  * The hand-computed mini season of issue 10. Every expected figure below was worked out by hand from the
- * rules of DESIGN §4 (the working is in the comments), not produced by the code under test.
+ * rules of docs/game-rules.md (the working is in the comments), not produced by the code under test.
  *
  * World: drivers A–H (A B C in team T1, D E F in T2, G H in T3), opening prices A–E €2.0M, F–H €1.0M.
  * Three events; H is not entered in E1. Five managers with teams (m1–m5, buying and selling through the

@@ -13,7 +13,7 @@ import {
   resultDrafts,
 } from '../../db/schema/index';
 
-// The game engine's SQL (DESIGN §4, docs/decisions/0100-game-engine.md). Everything that grows with the
+// The game engine's SQL (docs/game-rules.md, docs/decisions/0100-game-engine.md). Everything that grows with the
 // number of managers is one set-based statement over all of them; nothing here loops over teams or users,
 // and no statement returns more than a count to the server. Per-driver work (≈15 drivers × 14 events) is
 // read into memory and run through the pure rules of src/shared/game instead, so there is one definition.
@@ -263,7 +263,7 @@ export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
 
 /**
  * Team points of one event: the sum of the fantasy points of the drivers each team held when the event
- * started (lineup intervals open at start_date, DESIGN §4 lineup lock). A held driver without a result
+ * started (lineup intervals open at start_date, docs/game-rules.md §5.1). A held driver without a result
  * (not entered) adds 0. One DELETE and one INSERT … SELECT over every team.
  */
 export async function scoreTeams(db: Db, eventId: number): Promise<number> {
@@ -613,7 +613,7 @@ export async function ensureAchievementCatalogue(
 }
 
 /**
- * The score achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
+ * The score achievements of docs/game-rules.md §11, each at most once per user (primary key), dated by the fact that
  * earned them; the action achievements are awarded at the action (src/server/lib/action-achievements.repo.ts,
  * docs/decisions/0179). Ever Present (a scored team in every completed event of the season) is kept once
  * earned: only the newly earned rows are written, an anti-join against the primary key in key order. Perfect

@@ -64,7 +64,7 @@ import {
 } from './scoring.repo';
 import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
-// The game engine (DESIGN §4, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
+// The game engine (docs/game-rules.md §2.5, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
 // ordered steps. Each step recomputes its outputs from the recorded facts (results, lineup history,
 // predictions, memberships), so running it twice, or after a correction, gives what a fresh computation
 // gives. A step's writes and the job's move to the next step commit in one transaction.
