@@ -1,4 +1,4 @@
-// The boundaries of DESIGN §3b as lint zones, built from the folders that exist so a new feature or
+// The boundaries of docs/decisions/0090-enforced-boundaries.md as lint zones, built from the folders that exist so a new feature or
 // module is covered the moment it is created. Tested by src/server/test/lint-boundaries.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { webFeatureZones, serverModuleZones, sqlOnlyInRepos, sqlAllowedFiles } from './eslint.boundaries.js';
 
-// Import boundaries of DESIGN §3b: web never imports server, shared imports neither,
+// Import boundaries (docs/decisions/0090-enforced-boundaries.md): web never imports server, shared imports neither,
 // and a feature never reaches into another feature's folder.
 const noServerFromWeb = { group: ['@server/*', '**/server/**'], message: 'web must not import server code' };
 const sharedIsPure = {

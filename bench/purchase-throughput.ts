@@ -1,5 +1,5 @@
 // `node --import tsx bench/purchase-throughput.ts`: purchase/sale throughput of the fantasy service, the
-// transaction that locks the team row (DESIGN §3). Two figures: many teams in parallel (the lock only
+// transaction that locks the team row (docs/decisions/0051-purchase-locking-and-lineup-history.md). Two figures: many teams in parallel (the lock only
 // serialises one team, so this should scale with connections) and all workers on ONE team (fully
 // serialised by the lock: the worst case). Runs on BENCH_DATABASE_URL (PostgreSQL) or in-memory PGlite.
 // Figures, not pass/fail: compare them between commits on the same machine.

@@ -45,7 +45,7 @@ test.describe('settings', () => {
     await expect(banner).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    // Spec §9: the banner goes after 3 seconds.
+    // The banner goes after 3 seconds (the product spec's timing).
     await expect(banner).toBeHidden({ timeout: 5000 });
 
     await page.reload();

@@ -70,7 +70,7 @@ test('an admin publishes results and the player sees points, the price move and 
   const playerPage = await playerContext.newPage();
   await signInViaApi(playerPage, player);
   const team = (await (await playerPage.request.get('/api/fantasy/team')).json()) as { team: { points: number } | null };
-  // 25 (1st) + 2 (finish) + 3 (stage wins) + 5 (power stage 1st) = 35 (DESIGN §4).
+  // 25 (1st) + 2 (finish) + 3 (stage wins) + 5 (power stage 1st) = 35 (docs/game-rules.md §4).
   expect(team.team?.points).toBe(35);
   await playerPage.goto('/team');
   await expect(playerPage.getByTestId('team-points')).toHaveText('35');

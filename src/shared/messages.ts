@@ -47,7 +47,7 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The JSON body is nested too deeply',
 } as const;
 
-// Spec §8 texts, word for word, plus our own where the spec has none.
+// The product spec's error texts, word for word, plus our own where it has none.
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
   loginFailed: 'Failed to login',
@@ -73,7 +73,7 @@ export const ADMIN_RESULTS_MESSAGES = {
 } as const;
 
 export const LEAGUE_MESSAGES = {
-  // Spec §8 / §5, verbatim.
+  // The product spec's error and validation texts, verbatim.
   invalidCode: 'Invalid invite code',
   alreadyMember: 'You are already a member of this league',
   // Ours (the spec is silent), kept in one place so tests and screens cannot drift.
@@ -152,7 +152,7 @@ export const ADMIN_EVENT_MESSAGES = {
   entryHasResult: 'A driver with a result in this event cannot leave the entry list',
 } as const;
 
-/** The refusal messages of spec §8 (and DESIGN §3), shared so tests and screens cannot drift from them. */
+/** The refusal messages of the product spec's error texts (and docs/decisions/0050-my-team-api.md), shared so tests and screens cannot drift from them. */
 export const FANTASY_MESSAGES = {
   noTeam: 'You need to create a team before purchasing drivers',
   teamFull: 'Your team already has the maximum number of drivers (5)',
@@ -178,7 +178,7 @@ export const CONTACT_MESSAGES = {
   tooMany: 'Too many messages sent from this network. Please try again later.',
 } as const;
 
-/** Spec §5 messages word for word, plus the ones the spec leaves open (docs/decisions/0070). */
+/** The product spec's prediction messages word for word, plus the ones the spec leaves open (docs/decisions/0070). */
 export const PREDICTION_MESSAGES = {
   missingPick: 'Please select drivers for all podium positions',
   duplicateDriver: 'You cannot select the same driver for multiple positions',
@@ -188,7 +188,7 @@ export const PREDICTION_MESSAGES = {
   crowdHidden: 'Crowd picks are shown once predictions close',
 } as const;
 
-/** The account screens' own texts (spec §2 Settings; ours where the spec has none). */
+/** The account screens' own texts (the product spec's Settings screen; ours where it has none). */
 export const ACCOUNT_MESSAGES = {
   saved: 'Your settings have been saved successfully!',
   usernameTaken: 'Username is already taken. Please try another.',

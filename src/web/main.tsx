@@ -25,7 +25,7 @@ const audience = container.getAttribute('data-prerendered');
 const prerendered = audience === 'visitor' || audience === 'player';
 startSession(queryClient, prerendered ? audience : null);
 
-// Spec §2: the session check starts at once, in parallel with loading the first page's chunk. Not before taking
+// The session check starts at once, in parallel with loading the first page's chunk. Not before taking
 // a player's prerendered page over: that page was drawn with the session still loading, and so must the app's
 // first render (the check starts when the page mounts). A visitor's page needs none.
 if (!prerendered) void queryClient.prefetchQuery(sessionQueryOptions);

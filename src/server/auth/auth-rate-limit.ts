@@ -4,7 +4,7 @@ import { clear, hit, release } from '../lib/rate-limit.repo';
 import { findUserIdByEmail } from './auth.repo';
 
 /**
- * Brute-force protection for the auth routes (DESIGN §3, docs/decisions/0080). Every limit counts the
+ * Brute-force protection for the auth routes (docs/decisions/0002-accounts-and-sessions.md, docs/decisions/0080). Every limit counts the
  * attempt first, in one atomic upsert, and only then lets it through: checking first and counting after the
  * password check let 50 parallel guesses through a limit of 5. An attempt that turns out not to be a failure
  * gives its count back.
@@ -33,7 +33,7 @@ export function createAuthRateLimiter(db: Db, limits: AppConfig['rateLimits']) {
         allowed: byAccount <= limits.signInFailuresPerAccount && byIp <= limits.signInFailuresPerIp,
         async settle(outcome: 'succeeded' | 'failed' | 'other'): Promise<void> {
           if (outcome === 'failed') return;
-          // A successful sign-in resets the account (DESIGN §3) and does not use up the network's allowance.
+          // A successful sign-in resets the account (docs/decisions/0002-accounts-and-sessions.md) and does not use up the network's allowance.
           await Promise.all([outcome === 'succeeded' ? clear(db, account) : release(db, account), release(db, ipKey(ip))]);
         },
       };

@@ -12,7 +12,7 @@ export interface ResolvedSecret {
 }
 
 /**
- * The session signing secret (DESIGN §3 "Modes and secrets", docs/decisions/0082):
+ * The session signing secret (docs/decisions/0082-modes-secrets-and-operations.md):
  * - AUTH_SECRET when set;
  * - on the embedded database, a random secret generated on the first start and kept in DATA_DIR, readable by
  *   its owner only, so `npm start` works out of the box and sessions survive restarts;

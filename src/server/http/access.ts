@@ -5,7 +5,7 @@ import type { SessionMemo } from '../auth/session-memo';
 import { AppError, MESSAGES } from './app-error';
 
 /**
- * Who may call a route, declared in its options as `config: { access }` (DESIGN §3b.4):
+ * Who may call a route, declared in its options as `config: { access }` (docs/decisions/0009-route-access-declarations.md):
  * - `public`: anyone; `optionalSessionUser` tells who it is when someone is signed in.
  * - `signedIn`: any signed-in user. Per-resource rules (league member, league admin, owner) come on top,
  *   from the feature's `*.policy.ts`, called first in its service.

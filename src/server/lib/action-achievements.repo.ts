@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 
 /**
- * The achievements a player earns by doing something (DESIGN §4): First Team, Full Garage, Crystal Ball,
+ * The achievements a player earns by doing something (docs/game-rules.md §11.1): First Team, Full Garage, Crystal Ball,
  * League Founder, Social Racer and Budget Master. They are awarded at the action itself — by the route
  * that creates the team, buys the driver, saves the prediction, creates or joins the league, inside its
  * transaction — so the badge shows at once and a publish never has to look at a million managers' past

@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * A row of manager_event_scores as the key that orders rallies in time: [start, event, points]. The greatest
- * key of a manager's rows is their most recent rally's, and its third element that rally's points.
+ * A row of manager_event_scores as the key that orders its event in time: [start, event]. The greatest key
+ * among a set of rows is their most recent event (by start, then by event id when two share a start). A plain
+ * max() over an array lets the planner hash the groups; an ordered array_agg sorted a million managers' rows
+ * by text keys on every publish (docs/decisions/0179).
  */
-export const rallyKey = sql.raw(
-  'ARRAY[(extract(epoch FROM event_start) * 1000000)::bigint, event_id::bigint, points::bigint]',
-);
+export const eventKey = sql.raw('ARRAY[(extract(epoch FROM event_start) * 1000000)::bigint, event_id::bigint]');
 
 /**
- * "Most recent rally" (the tie-breaker of DESIGN §4) as an aggregate over rows of manager_event_scores: the
- * points of the row with the latest (event_start, event_id). A plain max() over rallyKey lets the planner
- * hash the groups; the ordered array_agg it replaces forced a sort of a million managers' rows by text keys
- * on every publish (docs/decisions/0179).
+ * "Most recent rally", the fourth tie-breaker of a league table and of the global rank (docs/game-rules.md
+ * §8.4): the member's score in the league's most recent scored event. Over rows of manager_event_scores that
+ * carry `event_key` (eventKey) and `latest_key` (the greatest eventKey of the league), this aggregate is the
+ * member's points in that event, or NULL when he did not take part in it; the ranking sorts NULLs last, so a
+ * member who skipped it ranks below every member who took part, whatever their score.
  */
-export const latestRallyPoints = sql`(max(${rallyKey}))[3]::int`;
+export const latestRallyPoints = sql`(max(points) FILTER (WHERE event_key = latest_key))::int`;

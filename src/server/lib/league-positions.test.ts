@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         });
         scores.push({ eventId: ev.id, eventStart: ev.startDate, points });
       }
-      // Other seasons' events never count.
+      // Other seasons' events never count (game-rules §1.3).
       if (rnd() < 0.5) {
         const other = await otherSeasonEvent();
         await db.insert(managerEventScores).values({
@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
   }
 
   describe('writeLeaguePositions', () => {
-    it('agrees with rankLeagueMembers (DESIGN §4 tie-breakers) on random leagues full of ties', async () => {
+    it('agrees with rankLeagueMembers (game-rules §8.2 tie-breakers) on random leagues full of ties', async () => {
       const built = [];
       for (let seed = 1; seed <= 6; seed++) built.push(await buildLeague(seed, 4 + seed * 2));
       // One call for several leagues: each is ranked on its own (rally wins are per league).
@@ -144,6 +144,63 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
           `league ${leagueId}`,
         ).toEqual(expected);
       }
+    });
+
+    it('game-rules §8.8: ranks the worked example of the rules document as worked out by hand', async () => {
+      // E1, E2, E3 = the season's first, second and last events; E3 is the league's most recent scored event.
+      const [e1, e2, e3] = [eventRows[0]!, eventRows[1]!, eventRows[4]!];
+      const [league] = await db
+        .insert(leagues)
+        .values({ name: 'Worked example', type: 'private', inviteCode: 'WORKED88' })
+        .returning();
+      const jan = new Date(Date.UTC(2026, 0, 1));
+      const table: [string, (number | null)[], Date][] = [
+        ['Ann', [20, 10, 10], jan],
+        ['Ben', [10, 20, 10], jan],
+        ['Cat', [15, 15, 10], jan],
+        ['Dan', [25, 5, null], jan],
+        ['Eve', [5, 15, 20], jan],
+        ['Gus', [10, 10, null], new Date(Date.UTC(2026, 2, 1))],
+        ['Hal', [10, 10, 0], new Date(Date.UTC(2026, 2, 5))],
+        ['Ivy', [10, 10, 0], new Date(Date.UTC(2026, 2, 2))],
+      ];
+      for (const [name, scores, joinedAt] of table) {
+        const id = `worked-${name}`;
+        await db.insert(users).values({ id, name: id, email: `${id}@example.com`, username: id });
+        await db.insert(leagueMembers).values({ leagueId: league!.id, userId: id, joinedAt });
+        for (const [i, ev] of [e1, e2, e3].entries()) {
+          const points = scores[i];
+          if (points === null || points === undefined) continue;
+          await db.insert(managerEventScores).values({
+            userId: id,
+            eventId: ev.id,
+            season: SEASON,
+            eventStart: ev.startDate,
+            teamPoints: points,
+            predictionPoints: null,
+            points,
+          });
+        }
+      }
+      await writeLeaguePositions(db, SEASON, [league!.id]);
+      const rows = await db
+        .select({ userId: leagueMembers.userId, position: leagueMembers.position, points: leagueMembers.points })
+        .from(leagueMembers)
+        .where(eq(leagueMembers.leagueId, league!.id))
+        .orderBy(asc(leagueMembers.position));
+      // By hand (docs/game-rules.md §8.8): four on 40 points — Eve and Ben one win each, best 20 each, E3 20
+      // against 10; Ann and Cat no win, best 20 against 15 —, Dan 30; three on 20 points with no win and best 10:
+      // Ivy and Hal took part in E3 (0 each; Ivy joined first), Gus did not and is last.
+      expect(rows.map((r) => `${r.position}.${r.userId.slice(7)}:${r.points}`)).toEqual([
+        '1.Eve:40',
+        '2.Ben:40',
+        '3.Ann:40',
+        '4.Cat:40',
+        '5.Dan:30',
+        '6.Ivy:20',
+        '7.Hal:20',
+        '8.Gus:20',
+      ]);
     });
 
     it('leaves other leagues alone and does nothing for an empty list', async () => {

@@ -24,7 +24,7 @@ export interface MailLog {
 }
 
 /**
- * Outgoing mail (DESIGN §2 "e-mail"). With SMTP_URL every message goes through nodemailer to that relay.
+ * Outgoing mail (docs/decisions/0143-password-reset-and-mail.md). With SMTP_URL every message goes through nodemailer to that relay.
  * Without it nothing is delivered: each message is logged with its text (so a reset link can be followed from
  * the terminal) and written as an .eml file to DATA_DIR/mail, which a mail client opens. Tests leave the
  * folder alone (nothing in NODE_ENV=test writes to the working tree) and catch mail with a real SMTP server.

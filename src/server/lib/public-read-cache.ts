@@ -4,7 +4,7 @@ import { etagMatches, weakEtag } from '../http/public-cache';
 import type { Clock } from './clock';
 
 /**
- * The public championship reads (calendar, teams, drivers, standings; DESIGN §6) keep their serialised answer,
+ * The public championship reads (calendar, teams, drivers, standings; docs/decisions/0171-public-reads-from-memory.md) keep their serialised answer,
  * its ETag and its compressed forms in memory per URL (docs/decisions/0171). A request is answered from there
  * in `onRequest`, before any validation or database work, and an `If-None-Match` that matches costs nothing
  * but a header comparison. Entries are dropped when the rows behind them change: the database tells every

@@ -8,7 +8,7 @@ import fr from './locales/fr/mail.json';
 import it from './locales/it/mail.json';
 
 /**
- * The texts of the e-mails the server sends, in the five languages of spec §9 (issue 15). They live beside the
+ * The texts of the e-mails the server sends, in the game's five languages (issue 15). They live beside the
  * server, not in the web's bundles, so a browser never downloads them; the web's parity test checks these
  * files too (same keys, variables and plural forms). The same i18next the web uses reads them, so plurals and
  * interpolation follow the same rules.

@@ -3,12 +3,12 @@ import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 
 /**
- * Who may call what (DESIGN §3b.7). One row per route: the request to send and the status each kind of
+ * Who may call what (docs/decisions/0009-route-access-declarations.md). One row per route: the request to send and the status each kind of
  * caller must get. A route missing from this table fails the meta-test below, so a new route cannot ship
  * without an explicit access decision; the row must also agree with the access level the route declares
  * in its config (src/server/http/access.ts), which is what the server enforces.
  *
- * Actors of DESIGN §3b: anonymous, a signed-in user (for resource routes: an outsider), and a site admin.
+ * Actors (docs/decisions/0009-route-access-declarations.md): anonymous, a signed-in user (for resource routes: an outsider), and a site admin.
  * Routes about one league add `member` and `leagueAdmin` to their row's `expect` with a `setup` that makes
  * those clients members / admins of the league in `url`.
  */
@@ -57,7 +57,7 @@ const leagueUrl = (suffix = '') => (l: LeagueFixture) => `/api/leagues/${l.id}${
 const memberUrl = (l: LeagueFixture) => `/api/leagues/${l.id}/members/${l.memberId}`;
 
 /**
- * League routes (docs/decisions/0060; DESIGN §3): a private league is a 404 for everyone who is not a member,
+ * League routes (docs/decisions/0060): a private league is a 404 for everyone who is not a member,
  * site admins included; a public league is readable by all, and its settings answer 403 to non-admins.
  * `user` is an outsider of the fixture league.
  */

@@ -1,4 +1,4 @@
-// The import boundaries of DESIGN §3b are enforced by lint (eslint.config.js + eslint.boundaries.js).
+// The import boundaries of docs/decisions/0090-enforced-boundaries.md are enforced by lint (eslint.config.js + eslint.boundaries.js).
 // These cases lint small snippets as if they lived at real paths of the project, so a rule that stops
 // firing (a renamed folder, a resolver that no longer resolves) fails here instead of silently passing.
 import path from 'node:path';

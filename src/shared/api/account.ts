@@ -43,7 +43,7 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** Spec §3: what a player without a preferences row has. */
+/** What a player without a preferences row has (docs/decisions/0140-account-settings-api.md). */
 export const DEFAULT_PREFERENCES: Preferences = {
   notifications: true,
   emailUpdates: true,
@@ -64,7 +64,7 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /**
- * PATCH /api/me/settings: any of the editable fields; the e-mail is not among them (spec §5). Strict, so an
+ * PATCH /api/me/settings: any of the editable fields; the e-mail is not among them (it cannot be changed). Strict, so an
  * `email`, a `role` or an `avatarUrl` is refused rather than ignored.
  */
 export const updateSettingsBodySchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES, FINISH_STATUSES } from '../constants/enums';
 
 /**
- * Admin results API (issue 10, DESIGN §4 "Results"): the result grid of one event, its draft, publishing
+ * Admin results API (issue 10, docs/game-rules.md §4.1): the result grid of one event, its draft, publishing
  * through the durable scoring job, and imports. Every route is `access: 'admin'`.
  *
  *   GET  /api/admin/events/:id/results          → adminEventResultsResponseSchema
@@ -72,7 +72,7 @@ export const jobIdParamsSchema = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** Per-rule fantasy points of one driver (DESIGN §4), kept so players can be shown them. */
+/** Per-rule fantasy points of one driver (docs/game-rules.md §4), kept so players can be shown them. */
 export const fantasyBreakdownSchema = z.object({
   position: z.number().int(),
   finish: z.number().int(),
@@ -169,7 +169,7 @@ export const adminEventResultsResponseSchema = z.object({
     name: z.string(),
     season: z.number().int(),
     round: z.number().int(),
-    /** From the database clock: upcoming / active / completed (DESIGN §4). */
+    /** From the database clock: upcoming / active / completed (docs/game-rules.md §2.1). */
     status: z.enum(EVENT_STATUSES),
     startDate: z.string(),
     endDate: z.string(),

@@ -52,7 +52,7 @@ export const signInBodySchema = z.strictObject({
 export const changePasswordBodySchema = z.strictObject({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: password,
-  /** Always treated as true (DESIGN §3: a password change ends the other sessions). */
+  /** Always treated as true (docs/decisions/0080-auth-routes-and-input-guards.md: a password change ends the other sessions). */
   revokeOtherSessions: z.boolean().optional(),
 });
 

@@ -15,7 +15,7 @@ const required = (requiredMessage: string, max: number, tooLong: string) =>
     .max(max, { error: tooLong });
 
 /**
- * The contact form (spec §2 "Contact"), shared by the form's own checks and the server. Strict: unknown
+ * The contact form (the Contact page; docs/decisions/0031-contact-messages.md), shared by the form's own checks and the server. Strict: unknown
  * fields are refused, never stored. Values are trimmed, so "   " counts as empty.
  */
 export const contactBodySchema = z.strictObject({
@@ -33,7 +33,7 @@ export const contactBodySchema = z.strictObject({
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactField = keyof ContactBody;
 
-/** The help page's form (spec §3): subject and message only; the sender is the signed-in account. */
+/** The help page's form (docs/decisions/0122-admin-inbox.md): subject and message only; the sender is the signed-in account. */
 export const helpBodySchema = z.strictObject({
   subject: required(CONTACT_MESSAGES.subjectRequired, CONTACT_LIMITS.subject, CONTACT_MESSAGES.subjectTooLong),
   message: required(CONTACT_MESSAGES.messageRequired, CONTACT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),

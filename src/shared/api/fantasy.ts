@@ -6,15 +6,15 @@ import { TEAM_NAME_MAX_LENGTH } from '../constants/limits';
 export { FANTASY_MESSAGES };
 
 /**
- * "My team" API (spec §2 My Team, §5, §7 fantasy_teams / fantasy_team_drivers / transfers).
+ * "My team" API (docs/decisions/0050-my-team-api.md; rules: docs/game-rules.md §3).
  * Every route acts on the signed-in user's own team; there is no team id in any path, so another
- * user's team cannot even be addressed. Money is whole euros (DESIGN §3b.5).
+ * user's team cannot even be addressed. Money is whole euros (docs/game-rules.md §1.2).
  */
 
 export { TEAM_NAME_MAX_LENGTH };
 
 export const createTeamBodySchema = z.strictObject({
-  // Trimmed before the length checks so "   " is refused like "" (spec §5).
+  // Trimmed before the length checks so "   " is refused like "" (docs/game-rules.md §3.1).
   name: z
     .string()
     .trim()
@@ -23,7 +23,7 @@ export const createTeamBodySchema = z.strictObject({
 });
 export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 
-/** Strict: a `price` or `spent_budget` sent by a client is rejected, never used (DESIGN §3b.2). */
+/** Strict: a `price` or `spent_budget` sent by a client is rejected, never used (docs/decisions/0050-my-team-api.md). */
 export const purchaseDriverBodySchema = z.strictObject({
   driverId: idSchema,
 });
@@ -43,7 +43,7 @@ export const teamDriverSchema = z.object({
   form: z.enum(FORMS),
   /** Today's market price: the team value is the sum of these. */
   price: z.number().int(),
-  /** What the team paid; a sale refunds exactly this (spec §4). */
+  /** What the team paid; a sale refunds exactly this (docs/game-rules.md §3.4). */
   purchasePrice: z.number().int(),
   purchaseDate: z.string(),
 });
@@ -60,7 +60,7 @@ export const fantasyTeamSchema = z.object({
 });
 export type FantasyTeam = z.infer<typeof fantasyTeamSchema>;
 
-/** No team is a normal state ("no team means no team, not an error", spec §8), hence null rather than 404. */
+/** No team is a normal state (docs/decisions/0050-my-team-api.md), hence null rather than 404. */
 export const myTeamResponseSchema = z.object({ team: fantasyTeamSchema.nullable() });
 export type MyTeamResponse = z.infer<typeof myTeamResponseSchema>;
 

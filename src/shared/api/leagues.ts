@@ -6,7 +6,7 @@ import { LEAGUE_MESSAGES } from '../messages';
 export { LEAGUE_MESSAGES };
 
 /**
- * Leagues API (spec §2 Leagues / League detail, §5, §7 leagues / league_members, §8, §9; DESIGN §3, §4).
+ * Leagues API (docs/decisions/0060-leagues-api.md; rules: docs/game-rules.md §8).
  * Every route needs a signed-in user; a private league is a 404 for anyone who is not a member
  * (docs/decisions/0060-leagues-api.md).
  */
@@ -40,7 +40,7 @@ const optionalText = (max: number, tooLong: string) =>
 export const createLeagueBodySchema = z.strictObject({
   name: leagueName,
   description: optionalText(LEAGUE_LIMITS.description, LEAGUE_MESSAGES.descriptionTooLong).optional(),
-  // Spec §5: private by default.
+  // Private by default (docs/decisions/0060-leagues-api.md).
   isPrivate: z.boolean().default(true),
 });
 export type CreateLeagueBody = z.input<typeof createLeagueBodySchema>;

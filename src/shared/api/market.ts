@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORMS } from '../constants/enums';
 
-/** Drivers market (spec §2 Drivers Market, §7 market list and market_trends). Money in whole euros. */
+/** Drivers market (docs/decisions/0052-market-list-trends-and-buttons.md; rules: docs/game-rules.md §9.5, §9.6). Money in whole euros. */
 
 export const marketDriverSchema = z.object({
   id: z.number().int(),

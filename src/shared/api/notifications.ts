@@ -3,7 +3,7 @@ import { idParamSchema } from './common';
 import { NOTIFICATION_MESSAGES } from '../messages';
 export { NOTIFICATION_MESSAGES };
 
-/** In-app notifications (DESIGN §4 "Notifications"): written by the engine and leagues through notify(). */
+/** In-app notifications (docs/game-rules.md §12): written by the engine and leagues through notify(). */
 
 
 export const NOTIFICATION_LIST_MAX = 50;

@@ -5,21 +5,21 @@ import { fantasyBreakdownSchema } from './admin-results';
 export { PLAYER_MESSAGES };
 
 /**
- * The player's own area (spec §2 Dashboard, Statistics, Profile; §3 user_statistics,
- * prediction_performance, achievements; §6 profiles of other users). Dashboard and statistics are always
+ * The player's own area (the Dashboard, Statistics and Profile screens;
+ * docs/decisions/0130-player-area-reads.md, docs/decisions/0131-profile-visibility.md). Dashboard and statistics are always
  * the caller's own (no user id in the path); a profile is addressed by user id and the server decides what
  * the caller may see (docs/decisions/0130-player-area-reads.md).
  */
 
 
-/** Number of items the screens show (spec §9 Display). */
+/** Number of items the screens show (the product spec's display limits). */
 export const DASHBOARD_DRIVERS = 5;
 export const DASHBOARD_EVENTS = 3;
 export const DASHBOARD_LEAGUES = 3;
 export const PROFILE_ACHIEVEMENTS = 6;
 export const RECENT_ACTIVITY = 20;
 
-/** user_statistics; a missing row is all zeros and unranked (spec §3). */
+/** user_statistics; a missing row is all zeros and unranked (docs/decisions/0130-player-area-reads.md). */
 export const playerStatsSchema = z.object({
   totalPoints: z.number().int(),
   globalRank: z.number().int().nullable(),
@@ -87,7 +87,7 @@ export const upcomingEventSchema = z.object({
 });
 export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 
-/** Fantasy points of one driver in one event, rule by rule (DESIGN §4); they add up to `points`. */
+/** Fantasy points of one driver in one event, rule by rule (docs/game-rules.md §4); they add up to `points`. */
 export const pointsBreakdownSchema = fantasyBreakdownSchema.omit({ total: true });
 export type PointsBreakdown = z.infer<typeof pointsBreakdownSchema>;
 
@@ -206,9 +206,9 @@ export const profileResponseSchema = z.object({
   stats: playerStatsSchema.nullable(),
   /** Whether the user has a fantasy team (null when the profile is limited). */
   hasTeam: z.boolean().nullable(),
-  /** Own profile only (spec §6). */
+  /** Own profile only (docs/decisions/0131-profile-visibility.md). */
   team: profileTeamSchema.nullable(),
-  /** Own profile only (spec §6). */
+  /** Own profile only (docs/decisions/0131-profile-visibility.md). */
   predictions: predictionSummarySchema.nullable(),
   /** Latest PROFILE_ACHIEVEMENTS, newest first. */
   achievements: z.array(earnedAchievementSchema),

@@ -3,7 +3,7 @@ import { PREDICTION_MESSAGES } from '../messages';
 export { PREDICTION_MESSAGES };
 
 /**
- * Podium predictions API (spec §2 Podium Prediction, §4, §5, §7 predictions / prediction_results).
+ * Podium predictions API (docs/decisions/0070-podium-predictions.md; rules: docs/game-rules.md §6).
  * The prediction is always the signed-in user's own for the event in the path: no prediction id or user
  * id is ever sent, so another user's prediction cannot even be addressed (docs/decisions/0009, 0070).
  */
@@ -39,7 +39,7 @@ const driverRef = z.object({
 });
 export type PredictionDriverRef = z.infer<typeof driverRef>;
 
-/** One option of the three selects: "name (team) - points pts", by season points descending (spec §7). */
+/** One option of the three selects: "name (team) - points pts", by season points descending (docs/decisions/0070-podium-predictions.md). */
 export const predictionDriverSchema = driverRef.extend({
   points: z.number().int(),
   imageUrl: z.string().nullable(),
@@ -58,7 +58,7 @@ export const predictionSchema = z.object({
   /** When the player first saved it ("You submitted a prediction on {date}"). */
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Set by the game engine when the event's results are published (DESIGN §4). */
+  /** Set by the game engine when the event's results are published (docs/game-rules.md §6.2). */
   isProcessed: z.boolean(),
   points: z.number().int(),
   picks: z.array(podiumPlaceSchema).length(3),
@@ -84,7 +84,7 @@ export type PredictionView = z.infer<typeof predictionViewSchema>;
 export const savePredictionResponseSchema = z.object({ prediction: predictionSchema });
 export type SavePredictionResponse = z.infer<typeof savePredictionResponseSchema>;
 
-/** Share of managers who picked each driver, per podium place: only after the lock (docs/decisions/0072). */
+/** Share of managers who picked each driver, per podium place: only after the lock (docs/decisions/0070-podium-predictions.md). */
 export const crowdPicksSchema = z.object({
   eventId: z.number().int(),
   /** Number of predictions for the event; each place's counts add up to it. */

@@ -48,5 +48,5 @@ export const CONTACT_LIMITS = {
 
 export const FULL_NAME_MAX_LENGTH = 100;
 
-/** A fantasy team's name (spec §5). */
+/** A fantasy team's name (docs/game-rules.md §3.1). */
 export const TEAM_NAME_MAX_LENGTH = 50;

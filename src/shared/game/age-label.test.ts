@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
-describe('creationAge', () => {
+describe('creationAge (game-rules §8.7)', () => {
   it('is today under one day', () => {
     expect(creationAge(now, now)).toEqual({ unit: 'today', count: 0 });
     expect(creationAge(ago(23 * HOUR + 59 * 60 * 1000), now)).toEqual({ unit: 'today', count: 0 });

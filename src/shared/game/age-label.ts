@@ -8,7 +8,7 @@ export interface CreationAge {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Age of a league for its "created ..." label (spec §9). Days are whole elapsed 24-hour periods, not
+ * Age of a league for its "created ..." label (docs/game-rules.md §8.7). Days are whole elapsed 24-hour periods, not
  * calendar days, so the label does not depend on the viewer's time zone. A date in the future (clock skew)
  * reads as today. Months and years are 30 and 365 days, as the spec's thresholds imply.
  */

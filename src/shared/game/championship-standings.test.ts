@@ -13,7 +13,7 @@ const r = (
   points,
 });
 
-describe('standingsWithMovement', () => {
+describe('standingsWithMovement (game-rules §10.1, §10.2 and §10.3)', () => {
   it('is empty without results', () => {
     expect(standingsWithMovement([])).toEqual([]);
     expect(standingsWithMovement([], [1, 2])).toEqual([]);

@@ -33,7 +33,7 @@ function rank(sums: Map<number, number>): Map<number, number> {
 }
 
 /**
- * Championship standings (DESIGN §4) with `previousPosition` = the position before the latest event
+ * Championship standings (docs/game-rules.md §10) with `previousPosition` = the position before the latest event
  * that has results, and the trend between the two. The latest event is the one with the latest start
  * (then the highest id). With a single event there is no earlier table, so every previous position is
  * null and every trend "same". `extraIds` are subjects that rank even without results (constructor teams

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@shared/constants/countries';
 import { countryCode, isoCountryCode } from './country-code';
 
-describe('countryCode', () => {
+describe('countryCode (game-rules §13.1)', () => {
   it.each([
     ['Croatia', 'HR'],
     ['Portugal', 'PT'],

@@ -12,7 +12,7 @@ export interface DriverFilters {
 }
 
 /**
- * The Drivers page filters (spec §2): the trimmed search matches the driver, the co-driver or the team
+ * The Drivers page filters (docs/decisions/0043-constructor-and-driver-pages.md): the trimmed search matches the driver, the co-driver or the team
  * name case-insensitively; a chosen team keeps only its drivers.
  */
 export function filterDrivers<T extends FilterableDriver>(drivers: readonly T[], f: DriverFilters): T[] {

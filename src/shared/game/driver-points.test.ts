@@ -12,7 +12,7 @@ const base: DriverResultInput = {
 
 const result = (over: Partial<DriverResultInput>): DriverResultInput => ({ ...base, ...over });
 
-describe('driverEventPoints: overall position', () => {
+describe('driverEventPoints: overall position (game-rules §4.2, §4.3)', () => {
   it.each([
     [1, 25],
     [2, 18],
@@ -45,7 +45,7 @@ describe('driverEventPoints: overall position', () => {
 });
 
 describe('driverEventPoints: bonuses', () => {
-  it('adds 1 per stage win', () => {
+  it('adds 1 per stage win (game-rules §4.4)', () => {
     expect(driverEventPoints(result({ position: 1, stageWins: 5 }))).toBe(25 + 2 + 5);
   });
 
@@ -56,7 +56,7 @@ describe('driverEventPoints: bonuses', () => {
     [4, 2],
     [5, 1],
     [6, 0],
-  ])('adds Power Stage points for P%i: %i', (powerStagePosition, points) => {
+  ])('adds Power Stage points for P%i: %i (game-rules §4.5)', (powerStagePosition, points) => {
     expect(driverEventPoints(result({ position: 20, powerStagePosition }))).toBe(2 + points);
   });
 
@@ -70,7 +70,7 @@ describe('driverEventPoints: bonuses', () => {
   });
 });
 
-describe('driverEventPoints: support categories', () => {
+describe('driverEventPoints: support categories (game-rules §4.6)', () => {
   it.each(['WRC2', 'WRC3'])('adds 5 for a finisher on the %s podium', (category) => {
     // P8 overall (4) + finish (2) + category podium (5) = 11
     expect(driverEventPoints(result({ position: 8, category, categoryPosition: 1 }))).toBe(11);
@@ -101,7 +101,7 @@ describe('driverEventPoints: support categories', () => {
   });
 });
 
-describe('driverEventPoints: statuses', () => {
+describe('driverEventPoints: statuses (game-rules §4.7; stage wins and Power Stage whatever the status, §4.4, §4.5)', () => {
   it('penalises a retirement by 5 and withholds position and finish points', () => {
     expect(driverEventPoints(result({ status: 'retired', position: 3 }))).toBe(-5);
   });
@@ -124,6 +124,19 @@ describe('driverEventPoints: statuses', () => {
     expect(driverEventPoints(result({ status: 'disqualified', stageWins: 1, powerStagePosition: 1 }))).toBe(
       -4,
     );
+  });
+});
+
+describe('game-rules §4.9: the worked examples of the rules document', () => {
+  it.each<[string, Partial<DriverResultInput>, number]>([
+    ['A: 1st, 3 stage wins, Power Stage 1st', { position: 1, stageWins: 3, powerStagePosition: 1 }, 35],
+    ['D: 4 stage wins, retired, Power Stage 3rd', { status: 'retired', stageWins: 4, powerStagePosition: 3 }, 2],
+    ['F: 5th and 1st in WRC2', { position: 5, category: 'WRC2', categoryPosition: 1 }, 17],
+    ['K: 11th', { position: 11 }, 2],
+    ['G: disqualified after 2 stage wins', { status: 'disqualified', stageWins: 2 }, -8],
+    ["F': did not start", { status: 'did_not_start' }, -5],
+  ])('%s scores %i', (_label, over, points) => {
+    expect(driverEventPoints(result(over))).toBe(points);
   });
 });
 

@@ -84,7 +84,7 @@ export function driverEventPointsBreakdown(r: DriverResultInput): DriverPointsBr
   };
 }
 
-/** A driver's fantasy points for one event (DESIGN §4). A driver absent from the entry list is not scored here: he scores 0. */
+/** A driver's fantasy points for one event (docs/game-rules.md §4). A driver absent from the entry list is not scored here: he scores 0. */
 export function driverEventPoints(r: DriverResultInput): number {
   return driverEventPointsBreakdown(r).total;
 }

@@ -27,7 +27,7 @@ export interface DriverSeasonStats {
 
 const classified = (e: DriverEventRecord) => e.status === 'finished' && e.position !== null;
 
-/** The statistics panel of the driver page (DESIGN §4 "placeholders become real"). */
+/** The statistics panel of the driver page (docs/decisions/0043-constructor-and-driver-pages.md). */
 export function driverSeasonStats(events: readonly DriverEventRecord[]): DriverSeasonStats {
   const finishes = events.filter(classified);
   const positions = finishes.map((e) => e.position as number);

@@ -28,7 +28,7 @@ function startYear(startDate: string | Date): number {
 }
 
 /**
- * The calendar filters of spec §5. The search is trimmed first so stray spaces do not hide every event.
+ * The calendar filters (docs/decisions/0042-calendar-and-event-detail.md). The search is trimmed first so stray spaces do not hide every event.
  * An unparseable start date matches no year and so hides the event.
  */
 export function filterEvents<T extends FilterableEvent>(events: T[], f: EventFilters): T[] {

@@ -11,7 +11,7 @@ function playback(bytes: number[]): (n: number) => Uint8Array {
   };
 }
 
-describe('generateInviteCode', () => {
+describe('generateInviteCode (game-rules §8.6)', () => {
   it('maps bytes to A-Z then 0-9', () => {
     // 0 -> A, 25 -> Z, 26 -> 0, 35 -> 9, 36 -> A (36 % 36), 71 -> 9 (71 % 36 = 35), 251 -> 9 (251 % 36 = 35), 1 -> B
     expect(generateInviteCode(playback([0, 25, 26, 35, 36, 71, 251, 1]))).toBe('AZ09A99B');
@@ -71,7 +71,7 @@ describe('isInviteCodeFormat', () => {
   });
 });
 
-describe('normalizeInviteCode', () => {
+describe('normalizeInviteCode (game-rules §8.6)', () => {
   it('trims and uppercases', () => {
     expect(normalizeInviteCode('  ab12cd34 \n')).toBe('AB12CD34');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { managerTotals } from './manager-totals';
 
-describe('managerTotals', () => {
+describe('managerTotals (game-rules §7.1, §7.2, §7.3 and §7.4)', () => {
   it('is all zero with no events', () => {
     expect(managerTotals([])).toEqual({ totalPoints: 0, bestRally: 0, rallies: 0 });
   });

@@ -11,7 +11,7 @@ export interface ManagerTotals {
 }
 
 /**
- * Season totals for a manager (DESIGN §4). Null means "nothing scored" (no team at lineup lock, no
+ * Season totals for a manager (docs/game-rules.md §7). Null means "nothing scored" (no team at lineup lock, no
  * prediction), which differs from a scored 0: only events with at least one non-null value count as
  * rallies and compete for the best rally. Rows sharing an event id are combined into one rally.
  */

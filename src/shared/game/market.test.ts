@@ -3,13 +3,14 @@ import {
   applyPriceChange,
   driverForm,
   expectedPoints,
+  formFromPoints,
   nextEventOdds,
   percentChange,
   podiumChance,
   priceChange,
 } from './market';
 
-describe('expectedPoints', () => {
+describe('expectedPoints (game-rules §9.1)', () => {
   it('is 10 for a driver with no earlier events', () => {
     expect(expectedPoints([])).toBe(10);
   });
@@ -26,7 +27,7 @@ describe('expectedPoints', () => {
   });
 });
 
-describe('priceChange', () => {
+describe('priceChange (game-rules §9.2)', () => {
   it('moves 0.02M per point away from expectation, in 0.1M steps', () => {
     // (25 - 10) * 20,000 = 300,000
     expect(priceChange(25, 10)).toBe(300_000);
@@ -64,7 +65,7 @@ describe('priceChange', () => {
   });
 });
 
-describe('applyPriceChange', () => {
+describe('applyPriceChange (game-rules §9.3)', () => {
   it('applies a change inside the band', () => {
     expect(applyPriceChange(1_000_000, 300_000)).toEqual({ price: 1_300_000, change: 300_000 });
     expect(applyPriceChange(2_000_000, -500_000)).toEqual({ price: 1_500_000, change: -500_000 });
@@ -85,7 +86,7 @@ describe('applyPriceChange', () => {
   });
 });
 
-describe('percentChange', () => {
+describe('percentChange (game-rules §9.5)', () => {
   it('is the change relative to the old price, to one decimal', () => {
     expect(percentChange(1_000_000, 100_000)).toBe(10);
     expect(percentChange(2_000_000, -500_000)).toBe(-25);
@@ -105,7 +106,7 @@ describe('percentChange', () => {
   });
 });
 
-describe('driverForm', () => {
+describe('driverForm (game-rules §9.7)', () => {
   it('is up when the last event beat the average by 3 or more', () => {
     expect(driverForm(13, 10)).toBe('up');
     expect(driverForm(30, 10)).toBe('up');
@@ -129,7 +130,28 @@ describe('driverForm', () => {
   });
 });
 
-describe('nextEventOdds', () => {
+describe('formFromPoints: the last event against the average of the EARLIER events (game-rules §9.7)', () => {
+  it('is up for 10, 10, 14: earlier average 10, last 14 (a season average of 11.33 would say stable)', () => {
+    expect(formFromPoints([10, 10, 14])).toBe('up');
+  });
+
+  it('is down for 14, 14, 10: earlier average 14, last 10 (a season average of 12.67 would say stable)', () => {
+    expect(formFromPoints([14, 14, 10])).toBe('down');
+  });
+
+  it('counts a gap of exactly 3 either way (5, 15, 13: earlier 10, last 13; 12, 8, 7: earlier 10, last 7)', () => {
+    expect(formFromPoints([5, 15, 13])).toBe('up');
+    expect(formFromPoints([12, 8, 7])).toBe('down');
+  });
+
+  it('is stable inside the threshold (10, 12: gap 2) and with fewer than two events', () => {
+    expect(formFromPoints([10, 12])).toBe('stable');
+    expect(formFromPoints([25])).toBe('stable');
+    expect(formFromPoints([])).toBe('stable');
+  });
+});
+
+describe('nextEventOdds (game-rules §9.8)', () => {
   it('is 3 with no history', () => {
     // (0 + 3) / (0 + 1) = 3
     expect(nextEventOdds([])).toBe(3);
@@ -170,7 +192,29 @@ describe('nextEventOdds', () => {
   });
 });
 
-describe('podiumChance', () => {
+describe('game-rules §9.10: the worked price example of the rules document', () => {
+  it('A opens at €2.0M and scores 35, −5, 27: €2.5M, €2.0M (clamped from −0.8M), €2.2M (+10.0 %)', () => {
+    const e1 = applyPriceChange(2_000_000, priceChange(35, expectedPoints([])));
+    expect(e1).toEqual({ price: 2_500_000, change: 500_000 });
+    const e2 = applyPriceChange(e1.price, priceChange(-5, expectedPoints([35])));
+    expect(e2).toEqual({ price: 2_000_000, change: -500_000 });
+    const e3 = applyPriceChange(e2.price, priceChange(27, expectedPoints([35, -5])));
+    expect(e3).toEqual({ price: 2_200_000, change: 200_000 });
+    expect(percentChange(e3.price - e3.change, e3.change)).toBe(10);
+  });
+
+  it('rounds a half step away from zero: expected 12.5, points 25 → +€0.3M, points 0 → −€0.3M', () => {
+    expect(priceChange(25, expectedPoints([10, 15]))).toBe(300_000);
+    expect(priceChange(0, expectedPoints([10, 15]))).toBe(-300_000);
+  });
+
+  it('records the change that happened at the ceiling: €4.8M + 0.5M is €5.0M, +€0.2M, +4.2 %', () => {
+    expect(applyPriceChange(4_800_000, 500_000)).toEqual({ price: 5_000_000, change: 200_000 });
+    expect(percentChange(4_800_000, 200_000)).toBe(4.2);
+  });
+});
+
+describe('podiumChance (game-rules §9.9)', () => {
   it('is round(100 / odds)', () => {
     expect(podiumChance(1)).toBe(100);
     expect(podiumChance(2)).toBe(50);

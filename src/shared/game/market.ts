@@ -35,13 +35,29 @@ export function percentChange(oldPrice: number, change: number): number {
   return roundHalfAwayFromZero((change * 1000) / oldPrice) / 10;
 }
 
-/** Form compares the last event with the driver's average; with either missing there is nothing to compare. */
+/**
+ * Form compares the last event with an average the caller gives (docs/game-rules.md §9.7: the average of the
+ * driver's earlier events); with either missing there is nothing to compare.
+ */
 export function driverForm(lastPoints: number | undefined, average: number | undefined): Form {
   if (lastPoints === undefined || average === undefined) return 'stable';
   const diff = lastPoints - average;
   if (diff >= FORM_THRESHOLD) return 'up';
   if (diff <= -FORM_THRESHOLD) return 'down';
   return 'stable';
+}
+
+/**
+ * A driver's form from his fantasy points of the season, oldest event first (docs/game-rules.md §9.7): the
+ * last event against the plain average of the events BEFORE it. A season average that included the last
+ * event would shrink every gap by (n − 1)/n (10, 10, 14 would read 14 − 11.33 = 2.67, stable, instead of
+ * 14 − 10 = 4, up). With fewer than two events there is no earlier event to compare with: stable.
+ */
+export function formFromPoints(points: readonly number[]): Form {
+  if (points.length < 2) return 'stable';
+  const earlier = points.slice(0, -1);
+  const average = earlier.reduce((sum, p) => sum + p, 0) / earlier.length;
+  return driverForm(points[points.length - 1], average);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetRemainingPercent, budgetUsagePercent, formatMillions, remainingBudget } from './money';
 
-describe('formatMillions', () => {
+describe('formatMillions (game-rules §1.2)', () => {
   it('shows millions with one decimal', () => {
     expect(formatMillions(10_000_000)).toBe('€10.0M');
     expect(formatMillions(1_500_000)).toBe('€1.5M');
@@ -31,7 +31,7 @@ describe('formatMillions', () => {
   });
 });
 
-describe('remainingBudget', () => {
+describe('remainingBudget (game-rules §1.2)', () => {
   it('is the budget minus what was spent', () => {
     expect(remainingBudget(10_000_000, 0)).toBe(10_000_000);
     expect(remainingBudget(10_000_000, 7_300_000)).toBe(2_700_000);
@@ -43,7 +43,7 @@ describe('remainingBudget', () => {
   });
 });
 
-describe('budgetUsagePercent', () => {
+describe('budgetUsagePercent (game-rules §1.2)', () => {
   it('is the spent share of the budget to one decimal', () => {
     expect(budgetUsagePercent(0, 10_000_000)).toBe(0);
     expect(budgetUsagePercent(9_500_000, 10_000_000)).toBe(95);

@@ -21,7 +21,7 @@ describe('checkPodiumPicks', () => {
     expect(checkPodiumPicks(a, b, c)).toEqual({ ok: false, message: PREDICTION_MESSAGES.duplicateDriver });
   });
 
-  it('checks for empty places before duplicates, as spec §5 lists them', () => {
+  it('checks for empty places before duplicates, as docs/game-rules.md §6.1 lists them', () => {
     expect(checkPodiumPicks(1, 1, null)).toEqual({ ok: false, message: PREDICTION_MESSAGES.missingPick });
   });
 

@@ -5,7 +5,7 @@ export type PodiumPicks = readonly [number, number, number];
 export type PicksCheck = { ok: true; picks: PodiumPicks } | { ok: false; message: string };
 
 /**
- * The order of spec §5's checks: every place filled first, then no driver twice. The form runs it for
+ * The order of the checks of docs/game-rules.md §6.1: every place filled first, then no driver twice. The form runs it for
  * comfort before sending; the server runs it again as the authority.
  */
 export function checkPodiumPicks(first: number | null | undefined, second: number | null | undefined, third: number | null | undefined): PicksCheck {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrectPrediction, predictionPoints } from './prediction-points';
 
-describe('predictionPoints', () => {
+describe('predictionPoints (game-rules §6.2)', () => {
   const podium = [10, 20, 30];
 
   it('gives 15 for a perfect podium', () => {
@@ -37,7 +37,7 @@ describe('predictionPoints', () => {
     expect(predictionPoints([97, 98, 99], podium)).toBe(0);
   });
 
-  it('scores against a short podium when fewer than three finished', () => {
+  it('scores against a short podium when fewer than three finished (game-rules §6.3)', () => {
     expect(predictionPoints([10, 20, 30], [10, 20])).toBe(10);
     expect(predictionPoints([10, 20, 30], [10])).toBe(5);
     expect(predictionPoints([20, 10, 30], [10, 20])).toBe(0);
@@ -57,7 +57,28 @@ describe('predictionPoints', () => {
   });
 });
 
-describe('isCorrectPrediction', () => {
+describe('game-rules §6.6: the worked examples of the rules document', () => {
+  // Drivers A..F are ids 1..6; the real podium is A, B, C.
+  const [A, B, C, D, E, F] = [1, 2, 3, 4, 5, 6] as const;
+  it.each<[string, [number, number, number], number]>([
+    ['A, B, C', [A, B, C], 15],
+    ['A, B, D', [A, B, D], 10],
+    ['A, D, E', [A, D, E], 5],
+    ['A, C, B', [A, C, B], 5],
+    ['C, A, B', [C, A, B], 3],
+    ['B, A, D', [B, A, D], 0],
+    ['D, E, F', [D, E, F], 0],
+  ])('%s against A, B, C scores %i', (_label, picks, points) => {
+    expect(predictionPoints(picks, [A, B, C])).toBe(points);
+  });
+
+  it('with only A and B classified: A, B, C scores 10 and C, A, B scores 0', () => {
+    expect(predictionPoints([A, B, C], [A, B])).toBe(10);
+    expect(predictionPoints([C, A, B], [A, B])).toBe(0);
+  });
+});
+
+describe('isCorrectPrediction (game-rules §6.4)', () => {
   it('is true for any scoring prediction', () => {
     expect(isCorrectPrediction(15)).toBe(true);
     expect(isCorrectPrediction(3)).toBe(true);

@@ -1,7 +1,7 @@
 import { PREDICTION_POINTS } from '../constants/game';
 
 /**
- * Points for a podium prediction (DESIGN §4). `predicted` holds driver ids for P1..P3; `podium` holds the
+ * Points for a podium prediction (docs/game-rules.md §6.2). `predicted` holds driver ids for P1..P3; `podium` holds the
  * actual P1..P3 driver ids and may be shorter (or hold gaps) when fewer than three drivers finished.
  */
 export function predictionPoints(

@@ -8,7 +8,7 @@ export interface RelatableEvent {
 const time = (d: string | Date) => (typeof d === 'string' ? new Date(d) : d).getTime();
 
 /**
- * "Other Events You Might Like" (spec §2): events on the same surface or in the same country, never the
+ * "Other Events You Might Like" (docs/decisions/0042-calendar-and-event-detail.md): events on the same surface or in the same country, never the
  * event itself. The spec gives no order; the nearest in time come first (ties: lower id), so the
  * suggestions are the rallies around this one rather than the same first three of the calendar.
  */

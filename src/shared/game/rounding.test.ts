@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roundHalfAwayFromZero, roundToStep } from './rounding';
 
-describe('roundHalfAwayFromZero', () => {
+describe('roundHalfAwayFromZero (game-rules §1.1)', () => {
   it('rounds halves away from zero', () => {
     expect(roundHalfAwayFromZero(2.5)).toBe(3);
     expect(roundHalfAwayFromZero(-2.5)).toBe(-3);
@@ -37,7 +37,7 @@ describe('roundHalfAwayFromZero', () => {
   });
 });
 
-describe('roundToStep', () => {
+describe('roundToStep (game-rules §1.1)', () => {
   it('rounds to the nearest multiple of the step', () => {
     expect(roundToStep(140_000, 100_000)).toBe(100_000);
     expect(roundToStep(160_000, 100_000)).toBe(200_000);

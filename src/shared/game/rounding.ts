@@ -2,7 +2,7 @@
 // recognised within this tolerance rather than demanding an exact 0.5 fraction.
 const HALF_TOLERANCE = 1e-9;
 
-/** Rounds to the nearest integer with halves away from zero (2.5 → 3, −2.5 → −3), as DESIGN §4 requires. */
+/** Rounds to the nearest integer with halves away from zero (2.5 → 3, −2.5 → −3), as docs/game-rules.md §1.1 requires. */
 export function roundHalfAwayFromZero(x: number): number {
   if (!Number.isFinite(x)) return x;
   const magnitude = Math.abs(x);

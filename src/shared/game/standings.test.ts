@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankChampionship, rankLeagueMembers, standingTrend, type LeagueMemberScore } from './standings';
 
-describe('standingTrend', () => {
+describe('standingTrend (game-rules §10.3)', () => {
   it('is up when the position number dropped', () => {
     expect(standingTrend(2, 5)).toBe('up');
   });
@@ -20,7 +20,7 @@ describe('standingTrend', () => {
   });
 });
 
-describe('rankChampionship', () => {
+describe('rankChampionship (game-rules §10.1)', () => {
   it('orders by points, highest first', () => {
     const ranked = rankChampionship([
       { id: 1, points: 40 },
@@ -63,7 +63,7 @@ describe('rankChampionship', () => {
   });
 });
 
-describe('rankLeagueMembers', () => {
+describe('rankLeagueMembers (game-rules §8.2)', () => {
   const e1 = new Date('2025-01-23T08:00:00Z');
   const e2 = new Date('2025-02-13T08:00:00Z');
   const e3 = new Date('2025-03-20T08:00:00Z');
@@ -191,7 +191,7 @@ describe('rankLeagueMembers', () => {
     ]);
   });
 
-  it('gives a rally win to every member sharing the top score', () => {
+  it('gives a rally win to every member sharing the top score (game-rules §8.3)', () => {
     const ranked = rankLeagueMembers([
       member('a', [[1, e1, 20]]),
       member('b', [[1, e1, 20]]),
@@ -204,19 +204,61 @@ describe('rankLeagueMembers', () => {
     ]);
   });
 
-  it('counts the top score of an event as a win even when it is negative', () => {
+  it('counts the top score of an event as a win even when it is negative (game-rules §8.3)', () => {
     const ranked = rankLeagueMembers([member('a', [[1, e1, -5]]), member('b', [[1, e1, -8]])]);
     expect(ranked[0]).toMatchObject({ userId: 'a', rallyWins: 1, bestRally: -5, lastRally: -5 });
     expect(ranked[1]).toMatchObject({ userId: 'b', rallyWins: 0 });
   });
 
-  it('ranks a member without rallies with zeroes', () => {
+  it('ranks a member without rallies with zero points and best rally and no most recent rally', () => {
     const ranked = rankLeagueMembers([member('new', []), member('a', [[1, e1, 3]])]);
     expect(order(ranked)).toEqual([
       ['a', 1],
       ['new', 2],
     ]);
-    expect(ranked[1]).toMatchObject({ points: 0, rallyWins: 0, bestRally: 0, lastRally: 0, position: 2 });
+    expect(ranked[1]).toMatchObject({ points: 0, rallyWins: 0, bestRally: 0, lastRally: null, position: 2 });
+  });
+
+  it('game-rules §8.4: a member who skipped the league\'s most recent event ranks below one who took part, even with a negative score', () => {
+    // cat wins all three events. ann: 10 + 5 = 15, best 10, not in event 3. ben: 10 + 10 − 5 = 15, best 10,
+    // −5 in event 3, the league's most recent scored event. ann joined first, and her own latest rally (5)
+    // beats ben's −5: the old reading ("each member's own latest rally") put her second.
+    const ranked = rankLeagueMembers([
+      member('ann', [[1, e1, 10], [2, e2, 5]], new Date('2025-01-01T00:00:00Z')),
+      member('ben', [[1, e1, 10], [2, e2, 10], [3, e3, -5]], new Date('2025-01-09T00:00:00Z')),
+      member('cat', [[1, e1, 30], [2, e2, 30], [3, e3, 30]]),
+    ]);
+    expect(order(ranked)).toEqual([
+      ['cat', 1],
+      ['ben', 2],
+      ['ann', 3],
+    ]);
+    expect(ranked.map((m) => m.lastRally)).toEqual([30, -5, null]);
+  });
+
+  it('game-rules §8.8: the worked example of the rules document', () => {
+    const jan = new Date('2025-01-01T00:00:00Z');
+    const ranked = rankLeagueMembers([
+      member('Ann', [[1, e1, 20], [2, e2, 10], [3, e3, 10]], jan),
+      member('Ben', [[1, e1, 10], [2, e2, 20], [3, e3, 10]], jan),
+      member('Cat', [[1, e1, 15], [2, e2, 15], [3, e3, 10]], jan),
+      member('Dan', [[1, e1, 25], [2, e2, 5]], jan),
+      member('Eve', [[1, e1, 5], [2, e2, 15], [3, e3, 20]], jan),
+      member('Gus', [[1, e1, 10], [2, e2, 10]], new Date('2025-03-01T00:00:00Z')),
+      member('Hal', [[1, e1, 10], [2, e2, 10], [3, e3, 0]], new Date('2025-03-05T00:00:00Z')),
+      member('Ivy', [[1, e1, 10], [2, e2, 10], [3, e3, 0]], new Date('2025-03-02T00:00:00Z')),
+    ]);
+    // Worked by hand in docs/game-rules.md §8.8: tops 25 (Dan), 20 (Ben), 20 (Eve).
+    expect(ranked.map((m) => [m.position, m.userId, m.points, m.rallyWins, m.bestRally, m.lastRally])).toEqual([
+      [1, 'Eve', 40, 1, 20, 20],
+      [2, 'Ben', 40, 1, 20, 10],
+      [3, 'Ann', 40, 0, 20, 10],
+      [4, 'Cat', 40, 0, 15, 10],
+      [5, 'Dan', 30, 1, 25, null],
+      [6, 'Ivy', 20, 0, 10, 0],
+      [7, 'Hal', 20, 0, 10, 0],
+      [8, 'Gus', 20, 0, 10, null],
+    ]);
   });
 
   it('treats entries with the same event id as one rally', () => {

@@ -33,7 +33,8 @@ export interface RankedMember extends LeagueMemberScore {
   position: number;
   rallyWins: number;
   bestRally: number;
-  lastRally: number;
+  /** The member's score in the league's most recent scored event; null when he did not take part in it. */
+  lastRally: number | null;
 }
 
 interface RallyScore {
@@ -53,8 +54,8 @@ function ralliesOf(member: LeagueMemberScore): RallyScore[] {
   return [...byEvent.values()];
 }
 
-/** The member's own most recent rally, by event start, then by event id when two share a start. */
-function latest(rallies: RallyScore[]): RallyScore | undefined {
+/** The most recent of the rallies, by event start, then by event id when two share a start. */
+function latest(rallies: readonly RallyScore[]): RallyScore | undefined {
   let best: RallyScore | undefined;
   for (const r of rallies) {
     if (
@@ -68,14 +69,25 @@ function latest(rallies: RallyScore[]): RallyScore | undefined {
   return best;
 }
 
+/** A score beats no score: a member who took part in the event ranks above one who did not, whatever his score. */
+function byLastRally(a: number | null, b: number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return b - a;
+}
+
 /**
- * League table (DESIGN §4): points, then rally wins, best single rally, most recent rally score, earliest
- * join; a final comparison by user id makes the order total so positions never depend on input order.
- * A rally win is an event where the member's score was the highest among members who scored in it; members
- * sharing the highest score each get the win. Members with no rallies have bestRally and lastRally 0.
+ * League table (docs/game-rules.md §8.2): points, then rally wins (§8.3), best single rally, most recent
+ * rally (§8.4), earliest join; a final comparison by user id makes the order total so positions never depend
+ * on input order. A rally win is an event where the member's score was the highest among members who scored
+ * in it; members sharing the highest score each get the win. "Most recent rally" is the member's score in the
+ * league's most recent scored event (the latest event, by start then id, in which any member scored); a member
+ * who did not take part in it ranks below every member who did. Members with no rallies have bestRally 0.
  */
 export function rankLeagueMembers(members: LeagueMemberScore[]): RankedMember[] {
   const rallies = members.map(ralliesOf);
+  const leagueLatest = latest(rallies.flat())?.eventId;
 
   const topByEvent = new Map<number, number>();
   for (const list of rallies) {
@@ -92,7 +104,7 @@ export function rankLeagueMembers(members: LeagueMemberScore[]): RankedMember[] 
       points: list.reduce((sum, r) => sum + r.points, 0),
       rallyWins: list.filter((r) => r.points === topByEvent.get(r.eventId)).length,
       bestRally: list.length === 0 ? 0 : Math.max(...list.map((r) => r.points)),
-      lastRally: latest(list)?.points ?? 0,
+      lastRally: list.find((r) => r.eventId === leagueLatest)?.points ?? null,
     };
   });
 
@@ -101,7 +113,7 @@ export function rankLeagueMembers(members: LeagueMemberScore[]): RankedMember[] 
       b.points - a.points ||
       b.rallyWins - a.rallyWins ||
       b.bestRally - a.bestRally ||
-      b.lastRally - a.lastRally ||
+      byLastRally(a.lastRally, b.lastRally) ||
       a.joinedAt.getTime() - b.joinedAt.getTime() ||
       (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
   );

@@ -2,7 +2,7 @@ import { currentLanguage, loadMessageTexts } from './i18n';
 import { localizeMessage } from './messages';
 
 /**
- * The single fetch wrapper of the web app (DESIGN §3b.3): JSON in and out, cookies always sent,
+ * The single fetch wrapper of the web app (docs/decisions/0091-one-owner-one-scaffold.md): JSON in and out, cookies always sent,
  * and every non-2xx answer turned into an ApiError carrying the server's `{ code, message }`.
  */
 

@@ -17,7 +17,7 @@ interface DateStyle {
   dateTime: string;
   /** "Thu, Jul 23, 17:05" — a coming moment (a start, a lock). */
   moment: string;
-  /** "Jul 23, 17:05" — a stage start (spec §2 Stages tab: "MMM d, HH:mm"). */
+  /** "Jul 23, 17:05" — a stage start (the Stages tab: "MMM d, HH:mm"). */
   stage: string;
   /** "17:05". */
   time: string;

@@ -101,7 +101,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The interface language now in use, narrowed to the five of spec §9. */
+/** The interface language now in use, narrowed to the game's five. */
 export function currentLanguage(): Language {
   const language = i18next.resolvedLanguage ?? i18next.language;
   return isLanguage(language) ? language : 'en';

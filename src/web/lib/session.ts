@@ -4,7 +4,7 @@ import type { SessionResponse, SessionUserDto } from '@shared/api/me';
 import { apiClient, isApiError } from './api-client';
 
 /**
- * The signed-in user as `GET /api/me` returns it (spec §3 "Session user"), typed from the shared schema.
+ * The signed-in user as `GET /api/me` returns it (the session user), typed from the shared schema.
  * It lives in lib/ because the shell and several features (dashboard greeting, profile, admin links) read it.
  */
 export type SessionUser = SessionUserDto;

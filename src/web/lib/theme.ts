@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** Spec §3: the theme is kept in local storage under this key. The inline script of index.html reads the same key. */
+/** The theme is kept in local storage under this key. The inline script of index.html reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -51,7 +51,7 @@ export function setTheme(theme: Theme): void {
 }
 
 /**
- * The settings screen's choice (spec §9: light, dark, system). "system" removes the stored theme, so the
+ * The settings screen's choice (light, dark, system). "system" removes the stored theme, so the
  * page follows the operating system from now on, including when it switches later (see `subscribe`).
  */
 export function setThemePreference(preference: 'light' | 'dark' | 'system'): void {

@@ -1,7 +1,7 @@
 import { appNowDefault } from './clock';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The `users` table is better-auth's user model plus the profile fields of spec §3.
+// The `users` table is better-auth's user model plus the profile fields the player screens show.
 // Property names are the ones better-auth expects; column names follow our snake_case convention.
 export const users = pgTable(
   'users',

@@ -41,7 +41,7 @@ export const drivers = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     country: text('country'),
     carNumber: integer('car_number'),
-    // Whole euros (DESIGN §3b.5). Moved by the market rule after each scored event.
+    // Whole euros (docs/game-rules.md §1.2). Moved by the market rule after each scored event.
     price: integer('price').notNull(),
     // Season fantasy points, form and odds are caches the engine rewrites from results after each event.
     points: integer('points').notNull().default(0),
@@ -101,7 +101,7 @@ export const stages = pgTable(
   (t) => [index('stages_event_start_idx').on(t.eventId, t.startTime)],
 );
 
-// The entry list: who is expected to start. A driver not entered scores 0 (DESIGN §4).
+// The entry list: who is expected to start. A driver not entered scores 0 (docs/game-rules.md §4.8).
 export const eventEntries = pgTable(
   'event_entries',
   {
@@ -116,7 +116,7 @@ export const eventEntries = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.driverId] }), index('event_entries_driver_idx').on(t.driverId)],
 );
 
-// One row per driver and event with everything the scoring rules read (DESIGN §4 "Results").
+// One row per driver and event with everything the scoring rules read (docs/game-rules.md §4.1).
 export const eventResults = pgTable(
   'event_results',
   {
@@ -137,7 +137,7 @@ export const eventResults = pgTable(
     // True when the row comes from real published results; false when the demo seed simulated it.
     isReal: boolean('is_real').notNull().default(false),
     fantasyPoints: integer('fantasy_points').notNull().default(0),
-    // fantasy_points per rule (DESIGN §4), written by the engine so players can be shown the breakdown.
+    // fantasy_points per rule (docs/game-rules.md §4), written by the engine so players can be shown the breakdown.
     fpPosition: integer('fp_position').notNull().default(0),
     fpFinish: integer('fp_finish').notNull().default(0),
     fpStageWins: integer('fp_stage_wins').notNull().default(0),

@@ -62,7 +62,7 @@ export const transfers = pgTable(
 );
 
 // Lineup history: the interval each driver spent on a team. The lineup that scores an event is
-// the set of intervals open at the event's start (DESIGN §4 lineup lock).
+// the set of intervals open at the event's start (docs/game-rules.md §5.1).
 export const lineupHistory = pgTable(
   'lineup_history',
   {

@@ -17,7 +17,7 @@ import {
 import { users } from './auth';
 import { drivers, events, finishStatus, teams } from './championship';
 
-// Tables of the game engine (issue 10, DESIGN §4; docs/decisions/0100-game-engine.md).
+// Tables of the game engine (issue 10, docs/game-rules.md; docs/decisions/0100-game-engine.md).
 
 // The result grid an admin is editing: publishing copies it into event_results and scores the event.
 // Kept apart so a correction being typed never shows on the public Results tab before it is published.
@@ -102,7 +102,7 @@ export const managerEventScores = pgTable(
   ],
 );
 
-// prediction_performance of spec §7: a view over the processed predictions (migration 0009,
+// prediction_performance (docs/game-rules.md §6.4): a view over the processed predictions (migration 0009,
 // docs/decisions/0179), so it is always exact and a publish writes nothing for it.
 export const predictionPerformance = pgView('prediction_performance', {
   userId: text('user_id').notNull(),
@@ -113,7 +113,7 @@ export const predictionPerformance = pgView('prediction_performance', {
   pointsEarned: integer('points_earned').notNull(),
 }).existing();
 
-// championship_standings / team_standings of spec §7, per season, written after each scored event.
+// championship_standings / team_standings (docs/game-rules.md §10), per season, written after each scored event.
 export const championshipStandings = pgTable(
   'championship_standings',
   {

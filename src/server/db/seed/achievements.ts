@@ -1,4 +1,4 @@
-// The achievements catalogue of DESIGN §4. Ids are stable keys the engine awards by; icons are
+// The achievements catalogue of docs/game-rules.md §11. Ids are stable keys the engine awards by; icons are
 // lucide-react names the web app renders.
 export interface AchievementDefinition {
   id: string;

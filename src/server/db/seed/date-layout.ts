@@ -20,7 +20,7 @@ export function utcMidnight(date: Date): number {
 
 /**
  * Midnight UTC of the Thursday an event (0-based index among `total`) begins; events run Thursday→Sunday.
- * A season is a calendar year (spec §9), so when the fortnightly rhythm would push the upcoming events past
+ * A season is a calendar year (docs/game-rules.md §1.3), so when the fortnightly rhythm would push the upcoming events past
  * New Year they run weekly instead. Seeding in the first weeks of a year still puts the earliest completed
  * events in the previous year, and seeding in the last days of December the latest upcoming ones in the next.
  */

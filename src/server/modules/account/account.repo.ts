@@ -71,7 +71,7 @@ export async function updateProfile(
     .where(eq(users.id, userId));
 }
 
-/** Writes every preference field (spec §7: an upsert of all of them with updated_at). */
+/** Writes every preference field (docs/decisions/0140-account-settings-api.md: an upsert of all of them with updated_at). */
 export async function upsertPreferences(
   tx: Tx,
   userId: string,

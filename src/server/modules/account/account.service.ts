@@ -76,7 +76,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 /**
- * Saves profile and preferences together (spec §4 "Settings save"): one transaction, so a taken username
+ * Saves profile and preferences together (docs/decisions/0140-account-settings-api.md): one transaction, so a taken username
  * leaves the preferences as they were too. Fields not sent keep their value; the preferences row is written
  * whole, starting from the stored one (or the spec's defaults).
  */

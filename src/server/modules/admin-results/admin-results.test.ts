@@ -99,7 +99,7 @@ describe('GET /api/admin/events/:id/results', () => {
   });
 });
 
-describe('PUT /api/admin/events/:id/results refusals (nothing written)', () => {
+describe('PUT /api/admin/events/:id/results refusals (nothing written; game-rules §4.1)', () => {
   const cases: [string, (rows: ResultRow[]) => unknown, RegExp | string][] = [
     [
       'a driver not on the entry list',
@@ -255,7 +255,7 @@ describe('drafts and publishing', () => {
     await drainScoringJobs(t.database.db);
   });
 
-  it('refuses to publish an event that has not started (database clock)', async () => {
+  it('refuses to publish an event that has not started (database clock; game-rules §2.5)', async () => {
     const before = await state();
     const res = await admin.post(`/api/admin/events/${roundTen}/publish`, {});
     expect(res.statusCode).toBe(400);

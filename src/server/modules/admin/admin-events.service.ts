@@ -82,7 +82,7 @@ export async function getAdminEvent(db: Db, id: number): Promise<AdminEventDetai
 
 /**
  * Creates an event. The status is not the admin's to set: it follows the dates and the publish job
- * (DESIGN §4), so a new event starts `upcoming`. Season + round is unique; the index decides a race.
+ * (docs/game-rules.md §2.1), so a new event starts `upcoming`. Season + round is unique; the index decides a race.
  */
 export async function createEvent(db: Db, body: EventBodyParsed): Promise<AdminEvent> {
   if (await roundTaken(db, body.season, body.round, null)) throw new AppError('CONFLICT', M.roundTaken);
@@ -153,7 +153,7 @@ export async function removeStage(db: Db, eventId: number, stageId: number): Pro
 
 /**
  * Sets the entry list (who starts, with which car number). Every driver must exist, and a driver with a
- * published result stays entered (DESIGN §4: a driver absent from the entry list scores 0, so removing
+ * published result stays entered (docs/game-rules.md §4.8: a driver absent from the entry list scores 0, so removing
  * him would silently change scored facts).
  */
 export async function setEntries(

@@ -18,7 +18,7 @@ import { currentSeason } from '@shared/game/season';
 const SEASON = 2026;
 
 describe('currentSeason', () => {
-  it('is the UTC year of the given date', () => {
+  it('is the UTC year of the given date (game-rules §1.3)', () => {
     expect(currentSeason(new Date('2027-01-01T00:30:00Z'))).toBe(2027);
     expect(currentSeason(new Date('2026-12-31T23:59:00Z'))).toBe(2026);
   });
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
       expect(history.reduce((sum, h) => sum + h.fantasyPoints, 0)).toBe(driver.points);
     });
 
-    it("ranks the drivers' championship by official points of completed events", async () => {
+    it("ranks the drivers' championship by official points of completed events (game-rules §10.1)", async () => {
       const totals = await sqlTotals(false);
       expect(driverStandings.length).toBe(totals.size);
       expect(driverStandings.map((s) => s.position)).toEqual(driverStandings.map((_, i) => i + 1));
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
       }
     });
 
-    it('gives the position before the latest completed event and the trend', async () => {
+    it('gives the position before the latest completed event and the trend (game-rules §10.3)', async () => {
       const before = await sqlTotals(true);
       const previousOrder = [...before].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id);
       for (const s of driverStandings) {
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
       expect(driverStandings.some((s) => s.trend !== 'same')).toBe(true);
     });
 
-    it("sums the constructors' championship from their drivers", async () => {
+    it("sums the constructors' championship from their drivers (game-rules §10.2)", async () => {
       expect(constructorStandings).toHaveLength(3);
       for (const s of constructorStandings) {
         const sum = driverStandings

@@ -35,7 +35,7 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  // The help page's form (spec §3 "Help & Support"): signed in, so the sender is the account itself.
+  // The help page's form (docs/decisions/0122-admin-inbox.md): signed in, so the sender is the account itself.
   api.post(
     '/api/help',
     {

@@ -10,7 +10,7 @@ import { purchaseDriver, removeDriver } from './fantasy.service';
 
 /*
  * Race tests need real PostgreSQL: PGlite is a single connection that runs one transaction at a time, so
- * requests there never overlap and a race "passing" on it would prove nothing (DESIGN §3b.7). Without
+ * requests there never overlap and a race "passing" on it would prove nothing (docs/decisions/0051-purchase-locking-and-lineup-history.md). Without
  * TEST_DATABASE_URL the whole block is skipped, and vitest lists it as skipped.
  */
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -45,7 +45,7 @@ interface Violation {
   problems: string[];
 }
 
-/** The invariants of spec §9 and DESIGN §3, read back from the database after a round. */
+/** The invariants of docs/game-rules.md §3.2 and §3.3, read back from the database after a round. */
 async function checkInvariants(db: Db, teamId: number, round: number): Promise<Violation | null> {
   const [team] = await db.select().from(fantasyTeams).where(eq(fantasyTeams.id, teamId));
   const held = await db.select().from(fantasyTeamDrivers).where(eq(fantasyTeamDrivers.teamId, teamId));

@@ -16,7 +16,7 @@ export async function findTeamByUser(db: Conn, userId: string): Promise<TeamRow 
 }
 
 /**
- * The serialisation point of every team write (DESIGN §3): the team row is locked until the transaction
+ * The serialisation point of every team write (docs/decisions/0051-purchase-locking-and-lineup-history.md): the team row is locked until the transaction
  * ends, so a second purchase or sale on the same team waits here and then re-reads what the first wrote.
  */
 export async function lockTeamByUser(tx: Tx, userId: string): Promise<TeamRow | undefined> {

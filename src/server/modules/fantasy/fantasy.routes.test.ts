@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
-    it('creates the team with the trimmed name, budget 10,000,000 and nothing spent', async () => {
+    it('creates the team with the trimmed name, budget 10,000,000 and nothing spent (game-rules §3.1)', async () => {
       const client = await newPlayer();
       const res = await client.post('/api/fantasy/team', { name: '  Flying Finns  ' });
       expect(res.statusCode).toBe(201);
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect((await client.get('/api/fantasy/team')).json()).toEqual({ team: null });
     });
 
-    it('allows one team per user: a second create is 409 and the first team is unchanged', async () => {
+    it('allows one team per user: a second create is 409 and the first team is unchanged (game-rules §3.1)', async () => {
       const { client } = await playerWithTeam('First Team');
       const res = await client.post('/api/fantasy/team', { name: 'Second Team' });
       expect(res.statusCode).toBe(409);
@@ -122,11 +122,11 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const client = await newPlayer();
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[0]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('You need to create a team before purchasing drivers'); // spec §8, word for word
+      expect(res.json().message).toBe('You need to create a team before purchasing drivers'); // the product spec's error text, word for word
       expect((await client.get('/api/fantasy/team')).json()).toEqual({ team: null });
     });
 
-    it('buys at the current price: spent rises, an `in` transfer and an open lineup interval are written', async () => {
+    it('buys at the current price: spent rises, an `in` transfer and an open lineup interval are written (game-rules §3.3, §3.5)', async () => {
       const { client, teamId } = await playerWithTeam();
       const driver = allDrivers[3]!;
       const res = await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       ]);
     });
 
-    it('refuses a driver already in the team with 409 and changes nothing', async () => {
+    it('refuses a driver already in the team with 409 and changes nothing (game-rules §3.2)', async () => {
       const { client, teamId } = await playerWithTeam();
       const driver = allDrivers[0]!;
       await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect(await snapshot(teamId)).toEqual(before);
     });
 
-    it('holds at most 5 drivers: the sixth purchase gets the spec message and changes nothing', async () => {
+    it('holds at most 5 drivers: the sixth purchase gets the spec message and changes nothing (game-rules §3.2)', async () => {
       const { client, teamId } = await playerWithTeam();
       // The five cheapest drivers always fit in €10M (prices are 0.5M–5.0M, the cheapest well under 2M).
       for (const d of allDrivers.slice(0, 5)) {
@@ -192,11 +192,11 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       expect(before.held).toHaveLength(5);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: allDrivers[5]!.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Your team already has the maximum number of drivers (5)'); // spec §8
+      expect(res.json().message).toBe('Your team already has the maximum number of drivers (5)'); // the product spec's error text
       expect(await snapshot(teamId)).toEqual(before);
     });
 
-    it('refuses a driver dearer than budget − spent with the spec message, and accepts an exact fit', async () => {
+    it('refuses a driver dearer than budget − spent with the spec message, and accepts an exact fit (game-rules §3.3)', async () => {
       const { client, teamId } = await playerWithTeam();
       const driver = allDrivers[allDrivers.length - 1]!;
       // Leave exactly one euro less than the price (a fixture shortcut, not an API path).
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
       const before = await snapshot(teamId);
       const res = await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Not enough budget to purchase this driver'); // spec §8
+      expect(res.json().message).toBe('Not enough budget to purchase this driver'); // the product spec's error text
       expect(await snapshot(teamId)).toEqual(before);
 
       await t.database.db
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
   });
 
   describe('removal', () => {
-    it('refunds the purchase price even after the market price moved, records `out` and closes the interval', async () => {
+    it('refunds the purchase price even after the market price moved, records `out` and closes the interval (game-rules §3.4, §3.5)', async () => {
       const { client, teamId } = await playerWithTeam();
       const driver = allDrivers[2]!;
       await client.post('/api/fantasy/team/drivers', { driverId: driver.id });
@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
   });
 
   describe('transfer history', () => {
-    it('lists the own transfers newest first with driver name and price', async () => {
+    it('lists the own transfers newest first with driver name and price (game-rules §3.5)', async () => {
       const { client } = await playerWithTeam();
       const [a, b] = [allDrivers[0]!, allDrivers[1]!];
       await client.post('/api/fantasy/team/drivers', { driverId: a.id });

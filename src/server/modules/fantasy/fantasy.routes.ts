@@ -17,7 +17,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 
 /**
  * "My team" routes: the team is always the session user's, found by user id, so no path carries a team id
- * and another user's team is unreachable by construction (DESIGN §3b.4).
+ * and another user's team is unreachable by construction (docs/decisions/0050-my-team-api.md).
  */
 export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -40,13 +40,13 @@ function teamDto(team: TeamRow, rows: TeamDriverRow[]): FantasyTeam {
   };
 }
 
-/** The signed-in user's team, or null: having no team is a normal state, not an error (spec §8). */
+/** The signed-in user's team, or null: having no team is a normal state, not an error (docs/decisions/0050-my-team-api.md). */
 export async function getMyTeam(db: Db, userId: string): Promise<FantasyTeam | null> {
   const found = await findTeamWithDrivers(db, userId);
   return found ? teamDto(found.team, found.drivers) : null;
 }
 
-/** Spec §5 / §7: name trimmed (the schema did it), budget 10,000,000, spent 0, one team per user. */
+/** docs/game-rules.md §3.1: name trimmed (the schema did it), budget 10,000,000, spent 0, one team per user. */
 export async function createTeam(db: Db, userId: string, name: string): Promise<FantasyTeam> {
   // The unique user_id decides a race between two creates; the loser gets the same 409 as a late one.
   const team = await insertTeam(db, userId, name, TEAM_BUDGET);
@@ -56,7 +56,7 @@ export async function createTeam(db: Db, userId: string, name: string): Promise<
 }
 
 /**
- * Buys a driver at today's price (spec §4, §5, DESIGN §3). One transaction: lock the team row, re-read
+ * Buys a driver at today's price (docs/game-rules.md §3.3). One transaction: lock the team row, re-read
  * the drivers under the lock, check every rule, then write the team driver, the spent budget, the `in`
  * transfer and the open lineup interval. Any refusal throws before the first write, so nothing changes.
  */
@@ -85,7 +85,7 @@ export async function purchaseDriver(db: Db, userId: string, driverId: number): 
 }
 
 /**
- * Sells a driver: the refund is the purchase price (spec §4 "spent_budget falls by the purchase price"),
+ * Sells a driver: the refund is the purchase price (docs/game-rules.md §3.4),
  * recorded as an `out` transfer at that price, and the lineup interval is closed. Same lock as a purchase.
  */
 export async function removeDriver(db: Db, userId: string, driverId: number): Promise<FantasyTeam> {

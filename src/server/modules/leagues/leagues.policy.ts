@@ -3,7 +3,7 @@ import { LEAGUE_MESSAGES } from '@shared/api/leagues';
 import type { LeagueRow, MembershipRow } from './leagues.repo';
 
 /**
- * Who may do what with one league (DESIGN §3, §3b.4; docs/decisions/0060). Every league service calls
+ * Who may do what with one league (docs/decisions/0060). Every league service calls
  * `authorizeLeague` first, on the league row and the caller's membership it has just read (under the
  * league lock for writes), before any other work:
  *

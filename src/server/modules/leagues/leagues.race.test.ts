@@ -7,7 +7,7 @@ import { createLeague, joinByCode, joinLeague, leaveLeague, removeMember } from 
 
 /*
  * Race tests need real PostgreSQL: PGlite is a single connection that runs one transaction at a time, so
- * requests there never overlap and a race "passing" on it would prove nothing (DESIGN §3b.7). Without
+ * requests there never overlap and a race "passing" on it would prove nothing (docs/decisions/0051-purchase-locking-and-lineup-history.md). Without
  * TEST_DATABASE_URL the block is skipped, and vitest lists it as skipped.
  */
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -19,7 +19,7 @@ export async function findLeague(db: Conn, id: number): Promise<LeagueRow | unde
 }
 
 /**
- * The serialisation point of every membership change (DESIGN §3): joins, leaves, removals and admin
+ * The serialisation point of every membership change (docs/decisions/0060-leagues-api.md): joins, leaves, removals and admin
  * changes of one league wait for each other here, so member_count, positions and the "at least one
  * admin" rule are always decided on what the previous change left.
  */

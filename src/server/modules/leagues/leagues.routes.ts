@@ -46,7 +46,7 @@ const errors = {
 const emptyBody = z.strictObject({}).optional();
 
 /**
- * League routes (docs/decisions/0060). All are `signedIn` (spec §5: "League fetch, details, join and
+ * League routes (docs/decisions/0060). All are `signedIn` (the product spec's rule: "League fetch, details, join and
  * create require a signed-in user"); which league a caller may see or run is decided by leagues.policy.ts
  * inside each service function, so a private league answers 404 to outsiders on every route.
  */

@@ -126,7 +126,7 @@ export async function getMyStandings(db: Db, userId: string): Promise<MyLeagueSt
 }
 
 /**
- * Spec §5 / §7: the creator is the league's admin at position 1 and member_count is 1. The invite code
+ * docs/game-rules.md §8.5: the creator is the league's admin at position 1 and member_count is 1. The invite code
  * (8 characters from a CSPRNG) is unique: a draw that collides is simply drawn again.
  */
 export async function createLeague(
@@ -192,7 +192,7 @@ export async function joinLeague(db: Db, user: { id: string; username: string },
 }
 
 /**
- * Joining by invite code (spec §5), public or private. Failed codes are counted per user and, past the
+ * Joining by invite code (docs/game-rules.md §8.6), public or private. Failed codes are counted per user and, past the
  * limit, every attempt is refused with 429 for the rest of the window, so codes cannot be guessed.
  */
 export async function joinByCode(

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('create a league', () => {
-  it('makes the creator admin at position 1 with member_count 1, private by default, with an 8-character code', async () => {
+  it('makes the creator admin at position 1 with member_count 1, private by default, with an 8-character code (game-rules §8.5, §8.6)', async () => {
     const ann = await player('ann');
     const league = await create(ann, { name: '  Gravel Gang  ', description: 'Friends from the forest stages' });
     expect(league).toMatchObject({
@@ -130,7 +130,7 @@ async function scored(userId: string, points: number) {
 }
 
 describe('join by code', () => {
-  it('adds the member with their season points at once, recounts, re-ranks and notifies the admin', async () => {
+  it('adds the member with their season points at once, recounts, re-ranks and notifies the admin (game-rules §8.1, §8.5, §12.4)', async () => {
     const admin = await player('adm');
     const league = await create(admin, { name: 'Code League' });
     const joiner = await player('joi');
@@ -205,7 +205,7 @@ describe('join by code', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('skips the notification for an admin who turned in-app notifications off', async () => {
+  it('skips the notification for an admin who turned in-app notifications off (game-rules §12.5)', async () => {
     const admin = await player('quiet');
     await t.database.db.insert(userPreferences).values({ userId: admin.id, notifications: false });
     const league = await create(admin, { name: 'Quiet' });

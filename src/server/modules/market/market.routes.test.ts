@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
     expect(res.json().message).toBe(MESSAGES.unauthenticated);
   });
 
-  it('lists every driver with price, points, form and the change of his latest price row', async () => {
+  it('lists every driver with price, points, form and the change of his latest price row (game-rules §9.5)', async () => {
     const res = await client.get('/api/market/drivers');
     expect(res.statusCode).toBe(200);
     const list: MarketDriver[] = res.json().drivers;
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
     expect(others.map((d) => d.id)).toContain(bought.id);
   });
 
-  it('trends: at most 3 drivers with a non-zero change, largest absolute percent change first', async () => {
+  it('trends: at most 3 drivers with a non-zero change, largest absolute percent change first (game-rules §9.6)', async () => {
     const res = await client.get('/api/market/trends');
     expect(res.statusCode).toBe(200);
     const trends: MarketTrend[] = res.json().trends;

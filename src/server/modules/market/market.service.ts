@@ -9,7 +9,7 @@ import { listMarketDrivers, listPriceMovers } from './market.repo';
  */
 const percentOf = (price: number, change: number) => percentChange(price - change, change);
 
-/** Spec §2 Drivers Market: the list without the user's own drivers, with change and percent (one decimal). */
+/** The Drivers Market screen: the list without the user's own drivers, with change and percent (one decimal). */
 export async function getMarketDrivers(db: Db, userId: string): Promise<MarketDriver[]> {
   const rows = await listMarketDrivers(db, userId);
   return rows.map((r) => ({ ...r, percentChange: percentOf(r.price, r.priceChange) }));

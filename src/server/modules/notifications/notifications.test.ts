@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
     expect((await list(ann, '?limit=2')).notifications).toHaveLength(2);
   });
 
-  it('sending the same cause twice adds nothing (dedupe key)', async () => {
+  it('sending the same cause twice adds nothing (dedupe key; game-rules §12.5)', async () => {
     expect(await send([annId], 1)).toBe(0);
     expect((await list(ann)).notifications).toHaveLength(4);
   });
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
     expect(await unread(bob)).toBe(2);
   });
 
-  it('"Enable in-app notifications" off: notify() writes none for that user; back on, they arrive again', async () => {
+  it('"Enable in-app notifications" off: notify() writes none for that user; back on, they arrive again (game-rules §12.5)', async () => {
     await t.database.db.insert(userPreferences).values({ userId: bobId, notifications: false });
     expect(await send([annId, bobId], 10)).toBe(1);
     expect((await list(bob)).notifications.map((n) => n.title)).not.toContain('Notice 10');

@@ -1,5 +1,5 @@
 /**
- * What a viewer may see of a user's profile (spec §6; docs/decisions/0131-profile-visibility.md):
+ * What a viewer may see of a user's profile (docs/decisions/0131-profile-visibility.md):
  * - own profile: everything, including the fantasy team and prediction cards;
  * - another user with a public profile (the default when no preferences row exists): basic info, stats and
  *   achievements, never the team or prediction cards;

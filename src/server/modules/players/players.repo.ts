@@ -37,7 +37,7 @@ export async function findUser(db: Db, userId: string) {
       isAdmin: users.isAdmin,
       createdAt: users.createdAt,
       lastLogin: users.lastLogin,
-      // A missing preferences row means the defaults of spec §3: the profile is public.
+      // A missing preferences row means the defaults (docs/decisions/0140-account-settings-api.md): the profile is public.
       publicProfile: sql<boolean>`coalesce(${userPreferences.publicProfile}, true)`,
     })
     .from(users)
@@ -86,7 +86,7 @@ export async function countTeamDrivers(db: Db, teamId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Events starting at or after now, soonest first (spec §7 "upcoming … limit 3"). */
+/** Events starting at or after now, soonest first (docs/decisions/0130-player-area-reads.md). */
 export async function upcomingEvents(db: Db, now: Date, limit: number) {
   return db
     .select({
@@ -102,7 +102,7 @@ export async function upcomingEvents(db: Db, now: Date, limit: number) {
     .limit(limit);
 }
 
-/** The user's leagues by position (spec §7 league_standings by user_id, ascending position). */
+/** The user's leagues by position (the dashboard's League Positions, ascending). */
 export async function leaguePositions(db: Db, userId: string, limit?: number) {
   const query = db
     .select({
@@ -194,7 +194,7 @@ interface ScoredDriverRow {
 }
 
 /**
- * The drivers the team held when the event started (the lineup that scored it, DESIGN §4) with each one's
+ * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1) with each one's
  * result and fantasy points rule by rule, as the engine stored them.
  */
 export async function scoredLineup(db: Db, teamId: number, eventId: number) {

@@ -100,7 +100,7 @@ async function lastScored(db: Db, userId: string, teamId: number | null): Promis
   };
 }
 
-/** Spec §2 Dashboard, plus the last scored event explained driver by driver (issue 13). */
+/** The Dashboard screen, plus the last scored event explained driver by driver (issue 13). */
 export async function getDashboard(db: Db, userId: string): Promise<DashboardResponse> {
   const now = await databaseNow(db);
   const [stats, team, upcoming, leagues] = await Promise.all([
@@ -155,7 +155,7 @@ function toActivity(row: Awaited<ReturnType<typeof recentActivity>>[number]): Ac
   }
 }
 
-/** Spec §2 Statistics, with real recent activity and the season's points per event. */
+/** The Statistics screen, with real recent activity and the season's points per event. */
 export async function getStatistics(db: Db, userId: string): Promise<StatsResponse> {
   const season = currentSeason(await databaseNow(db));
   const [stats, leagues, predictions, achievements, activity, perEvent] = await Promise.all([
@@ -185,7 +185,7 @@ export async function getStatistics(db: Db, userId: string): Promise<StatsRespon
 }
 
 /**
- * Spec §2 Profile and §6: the policy decides the view; the response holds only what that view may show,
+ * The Profile screen (docs/decisions/0131-profile-visibility.md): the policy decides the view; the response holds only what that view may show,
  * so a private profile's details never leave the server. An unknown id is a 404 "User not found".
  */
 export async function getProfile(db: Db, viewerId: string, userId: string): Promise<ProfileResponse> {

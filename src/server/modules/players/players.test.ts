@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
     it("shows the player's rank, points, team, league and the last event explained driver by driver", async () => {
       const body = (await ace.get('/api/me/dashboard')).json<DashboardResponse>();
       const teamPoints = held[0]!.fantasyPoints + held[1]!.fantasyPoints;
-      // The exact podium is worth 15 (spec §9).
+      // The exact podium is worth 15 (docs/game-rules.md §6.2).
       expect(body.lastScored).toMatchObject({ eventId: scoredEvent.id, name: scoredEvent.name, teamPoints, predictionPoints: 15, points: teamPoints + 15 });
       expect(body.lastScored!.drivers.map((d) => d.driverId).sort()).toEqual(held.map((h) => h.driverId).sort());
       for (const d of body.lastScored!.drivers) {

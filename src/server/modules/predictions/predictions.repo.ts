@@ -7,7 +7,7 @@ import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
 type Conn = Db | Tx;
 
 /**
- * SQLSTATE raised by the deferred lock trigger (migration 0001_prediction_lock.sql) when a save commits
+ * SQLSTATE raised by the deferred lock trigger (migration 0003_prediction_lock.sql) when a save commits
  * at or after the event start. Class "RF" is not used by PostgreSQL itself.
  */
 export const PREDICTIONS_CLOSED_SQLSTATE = 'RF001';
@@ -58,7 +58,7 @@ async function hasEntryList(db: Conn, eventId: number): Promise<boolean> {
 
 /**
  * The drivers a player may pick: the event's entry list when it has one, else every driver (an event
- * whose entry list is not published yet). By season points descending (spec §7), then name.
+ * whose entry list is not published yet). By season points descending, then name (docs/decisions/0070-podium-predictions.md).
  */
 export async function listPickableDrivers(db: Conn, eventId: number) {
   const entered = await hasEntryList(db, eventId);
@@ -139,7 +139,7 @@ export async function upsertPrediction(tx: Tx, userId: string, eventId: number):
   return { row, created: Boolean(created) };
 }
 
-/** Spec §7: an update deletes the three result rows and inserts three new ones. */
+/** docs/game-rules.md §6.1: an update deletes the three result rows and inserts three new ones. */
 export async function replacePicks(tx: Tx, predictionId: number, picks: readonly [number, number, number]): Promise<void> {
   await tx.delete(predictionResults).where(eq(predictionResults.predictionId, predictionId));
   await tx.insert(predictionResults).values(picks.map((driverId, i) => ({ predictionId, position: i + 1, driverId })));
@@ -158,7 +158,7 @@ export async function listPodium(db: Conn, eventId: number) {
     .orderBy(asc(eventResults.position));
 }
 
-/** The user's scored predictions: how many, how many scored anything (DESIGN §4 "correct"), points. */
+/** The user's scored predictions: how many, how many scored anything (docs/game-rules.md §6.4), points. */
 export async function predictionRecord(db: Conn, userId: string) {
   const rows = await db
     .select({

@@ -151,7 +151,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
     });
   });
 
-  describe('saving', () => {
+  describe('saving (game-rules §6.1)', () => {
     it('creates the prediction (201) with the three picks in order, unprocessed and at 0 points', async () => {
       const id = await eventStarting('2 days');
       const client = await player();
@@ -288,7 +288,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
     });
   });
 
-  describe('the lock (database clock)', () => {
+  describe('the lock (database clock, game-rules §2.3)', () => {
     it('accepts a save one second before the start and refuses one a second after, keeping the last picks', async () => {
       const id = await eventStarting('1 second');
       const client = await player();
@@ -377,7 +377,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       expect((await stored(id)).rows).toHaveLength(2);
     });
 
-    it('keeps the crowd hidden before the lock, then shows each place’s picks', async () => {
+    it('keeps the crowd hidden before the lock, then shows each place’s picks (game-rules §6.5)', async () => {
       const id = await eventStarting('1 day');
       const [a, b, c, d] = entered;
       const voters = [await player(), await player(), await player()];
@@ -407,7 +407,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       const client = await player();
       const [a, b, c] = entered;
       const saved = (await put(client, id, { first: a, second: b, third: c })).json().prediction;
-      // What the game engine does on publish (DESIGN §4): results, then is_processed and points.
+      // What the game engine does on publish (docs/game-rules.md §6.2): results, then is_processed and points.
       await setStart(id, '-3 days');
       const db = t.database.db;
       await db.delete(eventResults).where(eq(eventResults.eventId, id));

@@ -71,13 +71,13 @@ export async function getPredictionView(db: Db, userId: string, eventId: number)
 }
 
 /**
- * Creates or replaces the user's podium for the event (spec §4, §5, §7). The checks run in spec §5's
- * order; a refusal throws before the first write, so nothing changes.
+ * Creates or replaces the user's podium for the event (docs/game-rules.md §6.1). The checks run in the
+ * order of §6.1; a refusal throws before the first write, so nothing changes.
  *
  * The lock is the database's: inside the transaction the event row is read with
- * `start_date > clock_timestamp()`, and the deferred constraint trigger of migration 0001 repeats the check
+ * `start_date > clock_timestamp()`, and the deferred constraint trigger of migration 0003 repeats the check
  * at COMMIT, so a save whose transaction began before the start but would commit after it is refused too
- * (docs/decisions/0071). Neither the client's clock nor the Node process's is ever consulted.
+ * (docs/decisions/0070-podium-predictions.md). Neither the client's clock nor the Node process's is ever consulted.
  */
 export async function savePrediction(
   db: Db,
@@ -110,7 +110,7 @@ export async function savePrediction(
 
 /**
  * Share of managers per driver for each podium place. Only after the lock: before it, the crowd's picks
- * would let a late player copy the favourites (docs/decisions/0072).
+ * would let a late player copy the favourites (docs/decisions/0070-podium-predictions.md).
  */
 export async function getCrowdPicks(db: Db, eventId: number): Promise<CrowdPicks> {
   const event = await findEventClock(db, eventId);

@@ -20,7 +20,7 @@ import { drainScoringJobs } from './scoring.service';
 
 /**
  * The hand-computed mini season of issue 10. Every expected figure below was worked out by hand from the
- * rules of DESIGN §4 (the working is in the comments), not produced by the code under test.
+ * rules of docs/game-rules.md (the working is in the comments), not produced by the code under test.
  *
  * World: drivers A–H (A B C in team T1, D E F in T2, G H in T3), opening prices A–E €2.0M, F–H €1.0M.
  * Three events; H is not entered in E1. Five managers with teams (m1–m5, buying and selling through the
@@ -399,7 +399,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     await w.t.close();
   });
 
-  it('scores drivers by the rules, with the breakdown kept', async () => {
+  it('scores drivers by the rules, with the breakdown kept (game-rules §4.9)', async () => {
     const s = await snapshot(w.db);
     const fp = (round: number) =>
       Object.fromEntries(
@@ -435,7 +435,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     });
   });
 
-  it('scores teams from the lineup held at each start (transfers after a start count from the next event)', async () => {
+  it('scores teams from the lineup held at each start (transfers after a start count from the next event; game-rules §2.3, §3.5, §5.1, §5.3 and §7.5)', async () => {
     const s = await snapshot(w.db);
     const te = (s.teamEvents as { u: string; round: number; points: number }[]).map(
       (r) => `${r.u}:${r.round}:${r.points}`,
@@ -478,7 +478,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     expect(lastOutcome.steps.every((st) => st.status === 'done')).toBe(true);
   });
 
-  it('scores predictions 15 / 10 / 5 / 3 / 0 and keeps prediction_performance', async () => {
+  it('scores predictions 15 / 10 / 5 / 3 / 0 and keeps prediction_performance (game-rules §6.2, §6.4)', async () => {
     const s = await snapshot(w.db);
     const points = (
       s.predictions as { u: string; round: number; points: number; is_processed: boolean }[]
@@ -542,7 +542,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     });
   });
 
-  it('totals managers and ranks those with a team', async () => {
+  it('totals managers and ranks those with a team (game-rules §7.1, §7.2, §7.3, §7.4 and §7.6)', async () => {
     const s = await snapshot(w.db);
     // Per event (team + prediction): m1 107, 99, 90; m2 71, 76, 76; m3 −10, 28, −15; m4 92, 84, 76; m5 41, 49, 64.
     const row = (total: number, rank: number | null, rallies: number, best: number, leagues: number) => ({
@@ -563,7 +563,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     expect(stats.p5).toMatchObject(row(6, null, 2, 3, 1));
   });
 
-  it('orders leagues by points, rally wins, best rally, latest rally and join date', async () => {
+  it('orders leagues by points, rally wins, best rally, latest rally and join date (game-rules §8.1, §8.2, §8.4 and §8.5)', async () => {
     const s = await snapshot(w.db);
     const table = (name: string) =>
       (s.members as { name: string; u: string; points: number; position: number; member_count: number }[])
@@ -586,7 +586,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     );
   });
 
-  it('moves prices by the public formula, with history, form and odds', async () => {
+  it('moves prices by the public formula, with history, form and odds (game-rules §9.1, §9.2, §9.4, §9.7, §9.8 and §9.10)', async () => {
     const s = await snapshot(w.db);
     // E1 (expected 10): A +0.5M (25×0.02=0.5), B +0.3M (0.28), C +0.1M (0.14), D −0.2M (−0.16), E +0.1M (0.08),
     // F −0.3M, G −0.4M; H not entered keeps €1.0M. E2 (expected = E1): A −0.5M (clamped from −0.8), B +0.2M,
@@ -605,8 +605,10 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
       'H2:1000000:0',
       'H3:1000000:0',
     ]);
-    // Season points A 57, B 78, C 54, D 33, E 27, F 7, G −25, H 22; form = last vs season average (±3);
-    // odds = max(1, round((n+3)/(p+1))) over podiums of events raced.
+    // Season points A 57, B 78, C 54, D 33, E 27, F 7, G −25, H 22; form = last vs the average of the earlier
+    // events (±3, game-rules §9.7): A 27 vs 15 up, B 20 vs 29 down, C 17 vs 18.5, D 14 vs 9.5 up, E −5 vs 16
+    // down, F −5 vs 6 down, G −5 vs −10 up, H 12 vs 10 (not entered in E1);
+    // odds = max(1, round((n+3)/(p+1))) over podiums of events raced (game-rules §9.8).
     expect(s.drivers).toEqual([
       { name: 'Driver A', price: 2_200_000, points: 57, form: 'up', next_event_odds: 2 },
       { name: 'Driver B', price: 2_300_000, points: 78, form: 'down', next_event_odds: 2 },
@@ -619,7 +621,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     ]);
   });
 
-  it('keeps championship and constructor standings with previous positions', async () => {
+  it('keeps championship and constructor standings with previous positions (game-rules §10.1, §10.2 and §10.3)', async () => {
     const s = await snapshot(w.db);
     // Official points A 30+0+25=55, B 22+30+18=70, C 15+18+15=48, D 3+15+12=30, E 12+16+0=28, F 0+10+0=10,
     // G 0, H 8+10=18. Before E3: B 52, C 33, A 30, E 28, D 18, F 10, H 8, G 0.
@@ -644,6 +646,8 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     ]);
   });
 
+  // game-rules §11.1, §11.2, §11.3, §11.4, §11.5, §11.6, §11.7, §11.8, §11.9, §11.10 and §11.11: each achievement
+  // once, dated by its fact; action ones kept once earned.
   it('awards the achievements once each', async () => {
     const s = await snapshot(w.db);
     const holders = (id: string) =>
@@ -665,7 +669,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     expect(holders('ever-present')).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
   });
 
-  it('notifies managers, predictors and owners of moved drivers once per event', async () => {
+  it('notifies managers, predictors and owners of moved drivers once per event (game-rules §12.1, §12.2, §12.3 and §12.5)', async () => {
     const rows = (
       (await w.db.execute(
         sql`SELECT user_id, type, count(*)::int AS n FROM notification_feed GROUP BY 1, 2`,
@@ -680,7 +684,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     expect(n('m1', 'price')).toBe(3);
   });
 
-  it('publishing again changes nothing', async () => {
+  it('publishing again changes nothing (game-rules §2.5)', async () => {
     const before = await snapshot(w.db);
     const notificationsBefore = await w.db.execute(sql`SELECT count(*)::int AS n FROM notification_feed`);
     await publish(w, 3, E3);
@@ -693,7 +697,7 @@ describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) 
     });
   });
 
-  it('a corrected result gives exactly what a fresh database with the corrected facts gives', async () => {
+  it('a corrected result gives exactly what a fresh database with the corrected facts gives (game-rules §2.5, §11.1)', async () => {
     await publish(w, 2, E2_CORRECTED);
     const corrected = await snapshot(w.db);
     // By hand: the E2 podium becomes B C E, so m1's B C D scores 10 and m3's D B C 0.

@@ -24,7 +24,7 @@ const podiums: [string, (number | undefined)[]][] = [
   ['a podium whose third place is empty', [0, 1, undefined]],
 ];
 
-describe('prediction points in SQL', () => {
+describe('prediction points in SQL (game-rules §6.2, §6.3)', () => {
   it.each(podiums)('equal the pure rule for every pick against %s', async (_label, podiumIdx) => {
     const { db } = database;
     const ds = await db

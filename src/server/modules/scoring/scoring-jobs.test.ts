@@ -159,7 +159,7 @@ describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
   });
 
   // PGlite runs one transaction at a time, so two workers there never overlap: the race proves something
-  // only on PostgreSQL (DESIGN §3b.7); the PGlite pass of this block skips it.
+  // only on PostgreSQL (PGlite runs one transaction at a time, docs/decisions/0051-purchase-locking-and-lineup-history.md); the PGlite pass of this block skips it.
   it.runIf(kind === 'postgres')('scores a job once when two workers race for it (PostgreSQL)', async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('needs TEST_DATABASE_URL');

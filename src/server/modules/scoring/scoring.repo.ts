@@ -1,7 +1,6 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
-import { rallyKey } from '../../lib/latest-rally.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
@@ -14,7 +13,7 @@ import {
   resultDrafts,
 } from '../../db/schema/index';
 
-// The game engine's SQL (DESIGN §4, docs/decisions/0100-game-engine.md). Everything that grows with the
+// The game engine's SQL (docs/game-rules.md, docs/decisions/0100-game-engine.md). Everything that grows with the
 // number of managers is one set-based statement over all of them; nothing here loops over teams or users,
 // and no statement returns more than a count to the server. Per-driver work (≈15 drivers × 14 events) is
 // read into memory and run through the pure rules of src/shared/game instead, so there is one definition.
@@ -264,7 +263,7 @@ export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
 
 /**
  * Team points of one event: the sum of the fantasy points of the drivers each team held when the event
- * started (lineup intervals open at start_date, DESIGN §4 lineup lock). A held driver without a result
+ * started (lineup intervals open at start_date, docs/game-rules.md §5.1). A held driver without a result
  * (not entered) adds 0. One DELETE and one INSERT … SELECT over every team.
  */
 export async function scoreTeams(db: Db, eventId: number): Promise<number> {
@@ -420,7 +419,9 @@ export async function writeManagerEventScores(db: Db, eventId: number): Promise<
 /**
  * user_statistics for every manager with a team, a scored event or a league: season total, the team's part of
  * it (the team page's points), rallies, best rally, leagues joined, and the global rank among managers with a
- * team (points, then rally wins over all managers, best rally, most recent rally, earliest team, user id).
+ * team (docs/game-rules.md §7.6: points, then rally wins over all managers, best rally, most recent rally,
+ * earliest team, user id). The most recent rally is the manager's score in the season's most recent scored
+ * event; a manager who did not take part in it ranks below every manager who did (§8.4, NULLS LAST).
  *
  * Every figure of a manager comes from one hashed aggregate over their facts (event scores, team, league
  * memberships) stacked by UNION ALL: at a million managers about half the cost of aggregating each source and
@@ -441,14 +442,23 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
   await run(
     db,
     sql`CREATE TEMP TABLE fresh_statistics ON COMMIT DROP AS
-        WITH ev AS (
-          SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won, ${rallyKey} AS rally
+        WITH latest AS MATERIALIZED (
+          -- The season's most recent scored event: one score row per event through the event index (a season
+          -- has a few dozen events), ordered by the start the scores carry, as the league tables order them.
+          SELECT s.event_id FROM events e
+          CROSS JOIN LATERAL (SELECT m.event_id, m.event_start FROM manager_event_scores m
+                              WHERE m.event_id = e.id AND m.season = ${season} LIMIT 1) s
+          ORDER BY s.event_start DESC, s.event_id DESC LIMIT 1
+        ),
+        ev AS (
+          SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won,
+                 CASE WHEN event_id = (SELECT event_id FROM latest) THEN m.points END AS latest_points
           FROM manager_event_scores m
           JOIN ${eventTopScores(season)} t USING (event_id)
           WHERE m.season = ${season}
         ),
         facts AS (
-          SELECT user_id, event_id, points, team_points, won, rally, NULL::timestamptz AS team_created, 0 AS league
+          SELECT user_id, event_id, points, team_points, won, latest_points, NULL::timestamptz AS team_created, 0 AS league
           FROM ev
           UNION ALL
           SELECT user_id, NULL, NULL, NULL, NULL, NULL, created_at, 0 FROM fantasy_teams
@@ -458,13 +468,13 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
         agg AS MATERIALIZED (
           SELECT user_id, coalesce(sum(points), 0)::int AS total, coalesce(sum(team_points), 0)::int AS team_total,
                  count(event_id)::int AS rallies, coalesce(max(points), 0)::int AS best,
-                 count(*) FILTER (WHERE won)::int AS wins, coalesce((max(rally))[3]::int, 0) AS last,
+                 count(*) FILTER (WHERE won)::int AS wins, max(latest_points)::int AS last,
                  max(team_created) AS team_created, sum(league)::int AS leagues
           FROM facts GROUP BY user_id
         ),
         ranked AS (
           SELECT user_id, total, team_total, rallies, best, leagues,
-                 row_number() OVER (ORDER BY total DESC, wins DESC, best DESC, last DESC, team_created,
+                 row_number() OVER (ORDER BY total DESC, wins DESC, best DESC, last DESC NULLS LAST, team_created,
                                              user_id COLLATE "C")::int AS rank
           FROM agg WHERE team_created IS NOT NULL
           UNION ALL
@@ -603,7 +613,7 @@ export async function ensureAchievementCatalogue(
 }
 
 /**
- * The score achievements of DESIGN §4, each at most once per user (primary key), dated by the fact that
+ * The score achievements of docs/game-rules.md §11, each at most once per user (primary key), dated by the fact that
  * earned them; the action achievements are awarded at the action (src/server/lib/action-achievements.repo.ts,
  * docs/decisions/0179). Ever Present (a scored team in every completed event of the season) is kept once
  * earned: only the newly earned rows are written, an anti-join against the primary key in key order. Perfect

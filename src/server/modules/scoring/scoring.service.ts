@@ -9,8 +9,8 @@ import { standingsWithMovement } from '@shared/game/championship-standings';
 import { driverEventPointsBreakdown } from '@shared/game/driver-points';
 import {
   applyPriceChange,
-  driverForm,
   expectedPoints,
+  formFromPoints,
   nextEventOdds,
   priceChange,
 } from '@shared/game/market';
@@ -64,7 +64,7 @@ import {
 } from './scoring.repo';
 import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 
-// The game engine (DESIGN §4, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
+// The game engine (docs/game-rules.md §2.5, docs/decisions/0100-game-engine.md): publishing an event is a durable job of
 // ordered steps. Each step recomputes its outputs from the recorded facts (results, lineup history,
 // predictions, memberships), so running it twice, or after a correction, gives what a fresh computation
 // gives. A step's writes and the job's move to the next step commit in one transaction.
@@ -174,8 +174,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
     let changed = 0;
     for (const [id, r] of replay) {
       const points = r.seasonPoints.reduce((a, b) => a + b, 0);
-      const average = r.seasonPoints.length > 0 ? points / r.seasonPoints.length : undefined;
-      const form = driverForm(r.seasonPoints.at(-1), average);
+      // The season's last event against the average of the season's earlier ones (docs/game-rules.md §9.7).
+      const form = formFromPoints(r.seasonPoints);
       const odds = nextEventOdds(r.podiums);
       const d = current.get(id);
       if (d && (d.points !== points || d.form !== form || d.nextEventOdds !== odds)) {

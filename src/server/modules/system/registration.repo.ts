@@ -4,7 +4,7 @@ import { systemConfig } from '../../db/schema/index';
 
 export const REGISTRATION_KEY = 'registration_enabled';
 
-/** Spec §4: enabled when the value is true or missing, and when the lookup itself fails. */
+/** docs/decisions/0002-accounts-and-sessions.md: enabled when the value is true or missing, and when the lookup itself fails. */
 export async function isRegistrationEnabled(db: Db): Promise<boolean> {
   try {
     const rows = await db

@@ -18,7 +18,7 @@ import { isSessionVouched } from '@web/lib/session';
 import { UserMenu } from './shell/user-menu';
 import { useSidebar } from './shell/use-sidebar';
 
-/** Signed-in shell of spec §2: guard, header, sidebar, footer around every signed-in page. */
+/** The signed-in shell: guard, header, sidebar, footer around every signed-in page. */
 export function AppShell() {
   const { t } = useTranslation('shell');
   const { t: ta } = useTranslation('auth');
@@ -66,7 +66,7 @@ export function AppShell() {
           <Logo size="sm" textClassName="max-[380px]:sr-only" />
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
-          {/* Spec §2's event badge, docked in the header so it never covers the page (decision 0160). */}
+          {/* The event badge (on every page), docked in the header so it never covers the page (decision 0160). */}
           <div className="mr-1 flex min-w-0 sm:mr-2">
             <DeferredEventBadge placement="shell" />
           </div>

@@ -54,7 +54,7 @@ export function AuthLayout() {
             ) : null}
             <Outlet />
           </div>
-          {/* Spec §2: the event badge is on every page, sign-in and sign-up included; here it sits under the
+          {/* The event badge is on every page, sign-in and sign-up included; here it sits under the
               card, in the page flow, so it never covers a field (decision 0160). */}
           {/* Its height is kept from the first paint, so the card does not move up when the badge arrives. */}
           <div className="mt-4 flex min-h-[3.125rem] justify-center">

@@ -17,7 +17,7 @@ interface PublicLink {
   label: string;
 }
 
-/** Marketing and legal pages (spec §2 "Public layout"). */
+/** Marketing and legal pages (the public layout). */
 export function PublicLayout() {
   const { t } = useTranslation('public');
   // A signed-in player is offered the way back in, not Sign In / Get Started. While the session check runs
@@ -85,7 +85,7 @@ export function PublicLayout() {
             </ul>
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-            {/* Spec §2's event badge, docked in the header so it never covers the page (decision 0160). */}
+            {/* The event badge (on every page), docked in the header so it never covers the page (decision 0160). */}
             <LanguageMenu />
             <div className="flex min-w-0">
               <DeferredEventBadge placement="public" />

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { EarnedAchievement } from '@shared/api/players';
 import { formatDate } from '@web/lib/format-date';
 
-/** The engine's catalogue names lucide icons; an unknown or missing one falls back to the trophy (spec §2). */
+/** The engine's catalogue names lucide icons; an unknown or missing one falls back to the trophy (the product spec's fallback). */
 const ICONS: Record<string, LucideIcon> = {
   flag: Flag,
   car: Car,
@@ -35,7 +35,7 @@ export function achievementIcon(icon: string | null): LucideIcon {
   return (icon && ICONS[icon]) || Trophy;
 }
 
-/** Icon, name, description and "Earned: date" for each achievement (spec §2 Statistics and Profile). */
+/** Icon, name, description and "Earned: date" for each achievement (the Statistics and Profile screens). */
 export function AchievementsGrid({ achievements }: { achievements: EarnedAchievement[] }) {
   const { t, i18n } = useTranslation('player');
   // The catalogue is stored in English (server seed); an id the web has no text for shows as stored. i18next's

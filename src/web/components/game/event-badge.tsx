@@ -29,7 +29,7 @@ const PLACEMENT = {
 } as const;
 
 /**
- * The event badge of spec §2 ("shown … on every page"): the running event, else the next one, with a live
+ * The event badge ("shown … on every page", docs/decisions/0032-floating-event-badge.md): the running event, else the next one, with a live
  * countdown to its start (when predictions and lineups lock) in the visitor's own time zone.
  * Renders nothing while loading or when no event is scheduled.
  */

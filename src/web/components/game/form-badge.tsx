@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Form } from '@shared/constants/enums';
 import { Badge } from '@web/components/ui/badge';
 
-/** "Good form" / "Poor form" / "Stable" (spec §2): anything but up or down is stable. */
+/** "Good form" / "Poor form" / "Stable" (docs/game-rules.md §9.7): anything but up or down is stable. */
 export function FormBadge({ form }: { form: Form }) {
   const { t } = useTranslation('championship');
   if (form === 'up') {

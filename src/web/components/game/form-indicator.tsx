@@ -21,7 +21,7 @@ export function FormArrow({ form, className }: { form: Form; className?: string 
   );
 }
 
-/** The Form label of spec §2 Drivers Market: Good, Poor or Stable, colour plus text (never colour alone). */
+/** The Form label of the Drivers Market (docs/game-rules.md §9.7): Good, Poor or Stable, colour plus text (never colour alone). */
 export function FormLabel({ form, className }: { form: Form; className?: string }) {
   const { t } = useTranslation('market');
   const { Icon, tone } = looks[form];

@@ -9,7 +9,7 @@ import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
 
 /**
- * "Lineup locks in …" on /team and /market (issue 16, part 2). DESIGN §4: lineups lock at the event's
+ * "Lineup locks in …" on /team and /market (issue 16, part 2). docs/game-rules.md §2.3: lineups lock at the event's
  * start; a transfer made after it counts from the next event. Before the next event it counts down to that
  * moment (ticking every second, never announced); while an event runs it says the lineup is locked for it.
  * Uses the same next-event read as the header badge, so the two always name the same rally.

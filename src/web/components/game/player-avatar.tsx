@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-/** A player's picture, or a neutral placeholder when they have none (spec §2 Profile). */
+/** A player's picture, or a neutral placeholder when they have none (the Profile screen). */
 export function PlayerAvatar({ url, className }: { url: string | null; className?: string }) {
   if (url) {
     return <img src={url} alt="" className={cn('size-20 shrink-0 rounded-full object-cover', className)} />;

@@ -21,7 +21,7 @@ export interface AccordionProps {
 }
 
 /**
- * One item open at a time; clicking the open one closes it (spec §2 rules and help FAQ). Radix gives the
+ * One item open at a time; clicking the open one closes it (the rules page and the help FAQ). Radix gives the
  * button/region wiring, aria-expanded and arrow-key movement between triggers.
  */
 export function Accordion({ items, defaultValue, headingLevel = 'h2', className }: AccordionProps) {

@@ -7,7 +7,7 @@ import { createDeferredMenu } from './deferred-menu';
 const Menu = createDeferredMenu(() => import('./language-menu-dropdown'));
 
 /**
- * The language menu of the public and authentication pages (spec §9). Each language is named in itself, so a
+ * The language menu of the public and authentication pages (the game's five languages). Each language is named in itself, so a
  * visitor finds theirs whatever the page is in; the choice applies at once and is kept by this browser.
  * The menu's code loads when the visitor reaches for it (deferred-menu.tsx).
  */

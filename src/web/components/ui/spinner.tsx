@@ -21,7 +21,7 @@ export function Spinner({ size = 'md', className }: SpinnerProps) {
 }
 
 export interface FullScreenLoaderProps {
-  /** Defaults to "Loading..." (spec §2 "Signed-in shell"). */
+  /** Defaults to "Loading..." (the signed-in shell's loader text). */
   message?: string;
 }
 

@@ -8,7 +8,7 @@ const MAX_BADGE = 99;
 const Panel = createDeferredMenu<{ count: number }>(() => import('./notifications-panel'), 'click');
 
 /**
- * The bell: the real unread count (no badge at 0; DESIGN §4 replacing the spec's fixed 3) and a panel of the
+ * The bell: the real unread count (no badge at 0, not the original app's fixed 3; docs/game-rules.md §12.5) and a panel of the
  * latest notifications, newest first. Choosing one marks it read and opens what it is about; "Mark all as
  * read" clears the badge. The list is fetched only when the panel opens; the panel's code when the player
  * reaches for the bell (deferred-menu.tsx).

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Spec §9: the sidebar is open by default from 768 px up and closed below. */
+/** The sidebar is open by default from 768 px up and closed below. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 
 function subscribe(onChange: () => void): () => void {

@@ -5,7 +5,7 @@ interface RegistrationConfig {
   enabled: boolean;
 }
 
-/** Spec §4: registration is open unless the server says otherwise; a failed lookup counts as open. */
+/** docs/decisions/0002-accounts-and-sessions.md: registration is open unless the server says otherwise; a failed lookup counts as open. */
 export async function fetchRegistrationEnabled(signal?: AbortSignal): Promise<boolean> {
   try {
     const config = await apiClient.get<RegistrationConfig>('/api/config/registration', { signal });

@@ -11,7 +11,7 @@ export interface AuthState {
   sessionError: unknown;
 }
 
-/** Auth state of spec §4 over `GET /api/me`: a user means signed in; 401 means signed out. */
+/** Auth state (signed in, signed out, loading) over `GET /api/me`: a user means signed in; 401 means signed out. */
 export function useAuth(): AuthState {
   const query = useQuery(sessionQueryOptions);
   const user = query.data ?? null;

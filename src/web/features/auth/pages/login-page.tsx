@@ -39,7 +39,7 @@ export function LoginPage() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec §5: nothing is sent while a field is empty; focus shows the player what is missing.
+    // The product spec's validation: nothing is sent while a field is empty; focus shows the player what is missing.
     if (!email.trim()) return emailRef.current?.focus();
     if (!password) return passwordRef.current?.focus();
     try {

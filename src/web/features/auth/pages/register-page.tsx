@@ -49,7 +49,7 @@ function RegisterForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // All three fields are required (spec §5); nothing is sent until they are filled.
+    // All three fields are required (the product spec's validation rules); nothing is sent until they are filled.
     if (!username.trim()) return usernameRef.current?.focus();
     if (!email.trim()) return emailRef.current?.focus();
     if (!password) return passwordRef.current?.focus();

@@ -21,7 +21,7 @@ export function ConstructorsPage() {
   useDocumentTitle(t('constructors.title'));
   const standings = useConstructorStandings();
   const teams = useTeams();
-  // Until the server answers, the current season is this calendar year (spec §9).
+  // Until the server answers, the current season is this calendar year (docs/game-rules.md §1.3).
   const season = standings.data?.season ?? clockDate().getUTCFullYear();
 
   if (standings.isError || teams.isError) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerStats } from '@shared/api/players';
 import { StatTile } from '@web/components/game/stat-tile';
 
-/** Spec §2 Dashboard: Global Rank ("#n" or "Unranked"), Total Points, Best Rally (pts), Rallies. */
+/** Dashboard tiles: Global Rank ("#n" or "Unranked"), Total Points, Best Rally (pts), Rallies. */
 export function DashboardTiles({ stats }: { stats: PlayerStats }) {
   const { t, i18n } = useTranslation('player');
   const n = (v: number) => v.toLocaleString(i18n.language);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeaguePosition } from '@shared/api/players';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Spec §2 Dashboard "League Positions": shown only when there are entries; up to 3, each linking to its league. */
+/** Dashboard "League Positions": shown only when there are entries; up to 3, each linking to its league. */
 export function LeaguesCard({ leagues }: { leagues: LeaguePosition[] }) {
   const { t, i18n } = useTranslation('player');
   return (

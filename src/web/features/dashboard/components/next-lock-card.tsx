@@ -7,7 +7,7 @@ import { Card } from '@web/components/ui/card';
 import { useLockCountdown } from '@web/lib/use-lock-countdown';
 
 /**
- * The next deadline: lineups and predictions lock at the next event's start (DESIGN §4), counted down in the
+ * The next deadline: lineups and predictions lock at the next event's start (docs/game-rules.md §2.3), counted down in the
  * player's own time. When it passes, the dashboard is refreshed so the next event takes its place.
  */
 export function NextLockCard({ event, onLock }: { event: UpcomingEvent; onLock: () => void }) {

@@ -8,7 +8,7 @@ import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Spec §2 Dashboard team card: Create Team / Manage Team, Add Drivers when empty, up to 5 drivers, budget used. */
+/** Dashboard team card: Create Team / Manage Team, Add Drivers when empty, up to 5 drivers, budget used. */
 export function TeamCard({ team }: { team: DashboardTeam | null }) {
   const { t, i18n } = useTranslation('player');
   if (!team) {

@@ -7,7 +7,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format-date';
 
-/** Spec §2 Dashboard "Upcoming Rallies": up to 3, each with a Details link; a link to the full calendar. */
+/** Dashboard "Upcoming Rallies": up to 3, each with a Details link; a link to the full calendar. */
 export function UpcomingCard({ events }: { events: UpcomingEvent[] }) {
   const { t, i18n } = useTranslation('player');
   return (

@@ -27,7 +27,7 @@ function DashboardSkeleton() {
   );
 }
 
-/** Spec §2 Dashboard, plus the next deadline and the last scored rally explained (issue 13). */
+/** The Dashboard screen, plus the next deadline and the last scored rally explained (issue 13). */
 export function DashboardPage() {
   const { t } = useTranslation('player');
   const { user, isLoading: sessionLoading } = useSessionUser();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 export function NotFoundPage() {
   const { t } = useTranslation('pages');
   useDocumentTitle(t('notFound.title'));
-  // "Back to Dashboard" takes a signed-in player to the dashboard; a visitor goes to the home page (spec §2).
+  // "Back to Dashboard" takes a signed-in player to the dashboard; a visitor goes to the home page (docs/decisions/0162-signed-in-visitors-on-public-pages.md).
   const { user } = useSessionUser();
   return (
     <main className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden px-6 py-16 text-center">
@@ -33,7 +33,7 @@ export function NotFoundPage() {
           <Flag aria-hidden="true" className="size-5" />
           {t('notFound.back')}
         </Link>
-        {/* Spec §2: the event badge is on every page, the 404 included; in the flow, under the way back. */}
+        {/* The event badge is on every page, the 404 included; in the flow, under the way back. */}
         <div className="mt-10 flex justify-center">
           <DeferredEventBadge placement="inline" />
         </div>

@@ -54,7 +54,7 @@ export const eventStagesQueryOptions = (id: number) =>
     staleTime: STALE_MS,
   });
 
-/** Spec §4 "event, then its stages, then its results": each waits for the one before. */
+/** "Event, then its stages, then its results" (docs/decisions/0040-public-championship-reads.md): each waits for the one before. */
 export function useEventStages(id: number, enabled: boolean) {
   return useQuery({ ...eventStagesQueryOptions(id), enabled });
 }

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCrowdPicks } from '@web/features/predictions';
 
-/** Share as a whole percent, halves away from zero (DESIGN §4 rounding). */
+/** Share as a whole percent, halves away from zero (docs/game-rules.md §1.1). */
 function percent(count: number, total: number): string {
   return `${total > 0 ? Math.round((100 * count) / total) : 0}%`;
 }

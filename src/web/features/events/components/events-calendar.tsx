@@ -12,7 +12,7 @@ import { cn } from '@web/lib/cn';
 import { dateLocale, formatDate } from '@web/lib/format-date';
 import { eventsByDay, eventsOnDay, monthGridDays, weekdayDates } from '../lib/calendar-grid';
 
-/** Placeholder cells while events load (spec §9): five weeks. */
+/** Placeholder cells while events load (the product spec's display limits): five weeks. */
 export const CALENDAR_SKELETON_CELLS = 35;
 
 const CHIP: Record<EventStatus, string> = {

@@ -54,7 +54,7 @@ function ToggleChip({
   );
 }
 
-/** Search, the collapsible status / surface / year panel, "Reset all" and the list-calendar switch (spec §2, §5). */
+/** Search, the collapsible status / surface / year panel, "Reset all" and the list-calendar switch (docs/decisions/0042-calendar-and-event-detail.md). */
 export function EventsFilters({
   filters,
   onChange,

@@ -22,7 +22,7 @@ export function usePredictionsOpen(event: EventDto) {
   return { view, parts, open };
 }
 
-/** Spec §2 event detail prediction block: Make Prediction, or the player's podium and Update; closed text after the start. */
+/** The event page's prediction block: Make Prediction, or the player's podium and Update; closed text after the start. */
 export function PredictionBlock({ event, state }: { event: EventDto; state: ReturnType<typeof usePredictionsOpen> }) {
   const { t } = useTranslation('events');
   const { t: tp } = useTranslation('predictions');

@@ -16,7 +16,7 @@ interface ResultsTableProps {
 }
 
 
-/** The three Results states of spec §2: not completed, completed without rows, and the classification. */
+/** The three states of the Results tab: not completed, completed without rows, and the classification. */
 export function ResultsTable({ eventName, eventStatus, results, loading, failed }: ResultsTableProps) {
   const { t } = useTranslation('events');
   if (eventStatus !== 'completed') {

@@ -46,7 +46,7 @@ function EventDetail({ id }: { id: number }) {
   const { t } = useTranslation('events');
   const eventQuery = useEvent(id);
   const event = eventQuery.data;
-  // Spec §4: event, then its stages, then its results, in sequence.
+  // Event, then its stages, then its results, in sequence (docs/decisions/0040-public-championship-reads.md).
   const stagesQuery = useEventStages(id, eventQuery.isSuccess);
   const resultsQuery = useEventResults(id, stagesQuery.isSuccess || stagesQuery.isError);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -206,7 +206,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function Overview({ event }: { event: EventDto }) {
   const { t } = useTranslation('events');
-  // Predictions lock at the start of the first stage (spec §4); the server's clock decides.
+  // Predictions lock at the start of the first stage (docs/game-rules.md §2.3); the server's clock decides.
   const predictions = usePredictionsOpen(event);
   return (
     <div className="grid gap-5 lg:grid-cols-3">

@@ -16,7 +16,7 @@ import { EventsFilters, type EventsView } from '../components/events-filters';
 import { openingMonth } from '../lib/calendar-grid';
 import { clockDate } from '@web/lib/clock';
 
-/** Placeholder cards while the calendar loads (spec §9). */
+/** Placeholder cards while the calendar loads (the product spec's display limits). */
 const LIST_SKELETON_CARDS = 6;
 
 // The view and the calendar's month live in the URL (?view=calendar&month=2026-07), so a reload, a shared

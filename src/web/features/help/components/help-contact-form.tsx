@@ -8,7 +8,7 @@ import { Input, Label } from '@web/components/ui/input';
 import { useSessionUser } from '@web/lib/session';
 import { useSendHelpRequest } from '../api/send-help-request';
 
-/** Subject and a 4-row message (spec §2); the sender is the signed-in account. */
+/** Subject and a 4-row message (the product spec's help page); the sender is the signed-in account. */
 export function HelpContactForm() {
   const { t } = useTranslation('help');
   const { user } = useSessionUser();

@@ -35,7 +35,7 @@ export function buildFaqs(t: TFunction<'help'>): Faq[] {
   }));
 }
 
-/** Spec §2: case-insensitive match on the question or the answer text. */
+/** Help search: case-insensitive match on the question or the answer text. */
 export function filterFaqs(faqs: Faq[], query: string): Faq[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return faqs;

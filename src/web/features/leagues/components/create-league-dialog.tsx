@@ -8,7 +8,7 @@ import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { useCreateLeague } from '../api/leagues-api';
 import { TextArea } from './text-area';
 
-/** Spec §2/§5 Create League modal: name (trimmed, required), description (optional), private by default. */
+/** The Create League modal: name (trimmed, required), description (optional), private by default. */
 export function CreateLeagueDialog({ trigger, onCreated }: { trigger: ReactNode; onCreated?: (id: number) => void }) {
   const { t } = useTranslation('leagues');
   const [open, setOpen] = useState(false);

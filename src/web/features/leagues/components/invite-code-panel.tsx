@@ -12,7 +12,7 @@ export function inviteLink(code: string): string {
 }
 
 /**
- * Spec §2 League detail: the invite code with Copy ("Copied!" for 2 s) and "Share Invite Code", which
+ * League detail: the invite code with Copy ("Copied!" for 2 s) and "Share Invite Code", which
  * opens the phone's share sheet with the join link where the browser has the Web Share API, else copies
  * the link.
  */

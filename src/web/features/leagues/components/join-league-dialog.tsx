@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { useJoinByCode } from '../api/leagues-api';
 
-/** Spec §2/§5 Join League modal: an empty code (after trimming) submits nothing. */
+/** The Join League modal: an empty code (after trimming) submits nothing. */
 export function JoinLeagueDialog({ trigger }: { trigger: ReactNode }) {
   const { t } = useTranslation('leagues');
   const navigate = useNavigate();

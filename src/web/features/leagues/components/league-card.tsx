@@ -11,7 +11,7 @@ import { useJoinLeague } from '../api/leagues-api';
 import { PrivacyBadge } from './privacy-badge';
 import { clockDate } from '@web/lib/clock';
 
-/** "Created today", "Created 3 weeks ago" (spec §9 age labels). */
+/** "Created today", "Created 3 weeks ago" (docs/game-rules.md §8.7). */
 export function useAgeLabel() {
   const { t } = useTranslation('leagues');
   return (iso: string, now = clockDate()) => {
@@ -22,7 +22,7 @@ export function useAgeLabel() {
   };
 }
 
-/** Spec §2 Leagues card: name, member count, badge, description, View League or Join League, age label. */
+/** A league card: name, member count, badge, description, View League or Join League, age label. */
 export function LeagueCard({ league }: { league: LeagueSummary }) {
   const { t } = useTranslation('leagues');
   const ageLabel = useAgeLabel();

@@ -8,7 +8,7 @@ export function parseLeagueId(raw: string | undefined): number {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-/** "League Not Found" (spec §2): for a missing id, a private league of others, or settings of a non-admin. */
+/** "League Not Found": for a missing id, a private league of others, or settings of a non-admin. */
 export function LeagueNotFound() {
   const { t } = useTranslation('leagues');
   return (

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { UserAvatar } from './user-avatar';
 import { formatDate } from '@web/lib/format-date';
 
-/** Spec §2 League detail table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
+/** The league's members table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
 export function MembersTable({ members, leagueName, currentUserId }: { members: LeagueMember[]; leagueName: string; currentUserId: string | undefined }) {
   const { t, i18n } = useTranslation('leagues');
   return (

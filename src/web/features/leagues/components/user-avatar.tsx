@@ -7,7 +7,7 @@ export function initials(name: string): string {
   return (words[0] ?? '?').slice(0, 2).toUpperCase();
 }
 
-/** A member's picture, or their initials on a tinted disc when they have none (spec §2 League detail). */
+/** A member's picture, or their initials on a tinted disc when they have none (the league's members table). */
 export function UserAvatar({ name, url, className }: { name: string; url: string | null; className?: string }) {
   if (url) {
     return <img src={url} alt="" className={cn('size-9 shrink-0 rounded-full object-cover', className)} loading="lazy" />;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the "Copied!" confirmation shows for 2 seconds. */
+/** The "Copied!" confirmation shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 /**

@@ -15,7 +15,7 @@ import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
 import { PrivacyBadge } from '../components/privacy-badge';
 
-/** Spec §2 League detail. */
+/** The league detail page. */
 export function LeagueDetailPage() {
   const { t } = useTranslation('leagues');
   const id = parseLeagueId(useParams().id);

@@ -28,7 +28,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** Spec §2 Leagues: My Leagues / All Leagues, search, Join and Create modals, cards, empty states. */
+/** The Leagues page: My Leagues / All Leagues, search, Join and Create modals, cards, empty states. */
 export function LeaguesPage() {
   const { t } = useTranslation('leagues');
   useDocumentTitle(t('title'));
@@ -62,7 +62,7 @@ export function LeaguesPage() {
               }
             />
             <CreateLeagueDialog
-              // A new league is the caller's: show it first in My Leagues (spec §4).
+              // A new league is the caller's: show it first in My Leagues (docs/decisions/0061-league-screens.md).
               onCreated={() => selectTab('mine')}
               trigger={
                 <Button>

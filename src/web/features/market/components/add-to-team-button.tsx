@@ -11,7 +11,7 @@ export interface AddToTeamButtonProps {
 }
 
 /**
- * "Add to Team" for the driver detail page (spec §2 Fantasy Value panel). It buys through the same
+ * "Add to Team" for the driver detail page (its Fantasy Value panel). It buys through the same
  * endpoint and hooks as the market, so the server rules, the 3-second result and the cache refresh are
  * identical. Disabled without a team, when the driver is already in the team, when the team is full, or
  * when the remaining budget is below the price; the reason is printed under it.

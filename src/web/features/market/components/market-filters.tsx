@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Input, Label } from '@web/components/ui/input';
 import type { MarketFilter } from '../lib/market-list';
 
-/** Search box and team dropdown (spec §2 Drivers Market). */
+/** Search box and team dropdown (Drivers Market). */
 export function MarketFilters({
   filter,
   teams,

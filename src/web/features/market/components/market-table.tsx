@@ -30,7 +30,7 @@ export interface MarketTableProps {
   onPurchased: (driver: MarketDriver) => void;
 }
 
-/** Spec §2 Available Drivers: Driver, Points, Price (both sortable) and the Add action. */
+/** Available Drivers: Driver, Points, Price (both sortable) and the Add action. */
 export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, onPurchaseError, onPurchased }: MarketTableProps) {
   const { t } = useTranslation('market');
   const remaining = team ? remainingBudget(team.budget, team.spentBudget) : 0;

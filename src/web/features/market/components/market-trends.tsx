@@ -7,7 +7,7 @@ import { PriceChange } from '@web/components/game/price-change';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** Spec §2 Market Trends: up to 3 movers with image or placeholder, name, team and the change. */
+/** Market Trends (docs/game-rules.md §9.6): up to 3 movers with image or placeholder, name, team and the change. */
 export function MarketTrends({ trends, isLoading }: { trends: MarketTrend[] | undefined; isLoading: boolean }) {
   const { t } = useTranslation('market');
   return (

@@ -2,20 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@web/lib/api-client';
 import { usePurchaseDriver } from '../api/market-api';
 
-/** Spec §9: the purchase result ("Added!" / "Failed") shows for 3 seconds, then the button returns. */
+/** The purchase result ("Added!" / "Failed") shows for 3 seconds, then the button returns. */
 export const PURCHASE_FEEDBACK_MS = 3_000;
 
 export type PurchaseStatus = 'idle' | 'adding' | 'added' | 'failed';
 
 export interface PurchaseFeedback {
   status: PurchaseStatus;
-  /** The server's message when the purchase was refused (e.g. spec §8 budget / five-driver messages). */
+  /** The server's message when the purchase was refused (e.g. the budget or five-driver message, docs/game-rules.md §3.2, §3.3). */
   error: string | null;
   buy: () => void;
 }
 
 /**
- * One driver's purchase with the spec §4 states: idle → adding → added | failed → idle after 3 s.
+ * One driver's purchase with its states: idle → adding → added | failed → idle after 3 s.
  * Each button owns its own state so several rows can be bought one after the other without sharing a
  * spinner; the mutation itself (and its cache write) is the market's one purchase hook.
  */

@@ -12,7 +12,7 @@ export const NO_SORT: SortState = { column: null, direction: 'off' };
 const CYCLE: Record<SortDirection, SortDirection> = { off: 'desc', desc: 'asc', asc: 'off' };
 
 /**
- * Spec §4 "Sort state for price and points: desc, asc, off, mutually exclusive": clicking a column moves
+ * "Sort state for price and points: desc, asc, off, mutually exclusive" (the product spec's market states): clicking a column moves
  * it one step along desc → asc → off; clicking the other column starts that one at desc and clears this one.
  */
 export function nextSort(current: SortState, column: SortColumn): SortState {
@@ -60,7 +60,7 @@ function serverOrder(a: MarketDriver, b: MarketDriver): number {
 }
 
 /**
- * Spec §4: a bought driver leaves the market list, yet his row shows "Added!" for 3 seconds. Rows bought a
+ * A bought driver leaves the market list (docs/decisions/0052-market-list-trends-and-buttons.md), yet his row shows "Added!" for 3 seconds. Rows bought a
  * moment ago are kept ("pinned") in their usual place until their result has been shown.
  */
 export function withPinned(list: readonly MarketDriver[], pinned: readonly MarketDriver[]): MarketDriver[] {

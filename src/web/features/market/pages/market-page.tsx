@@ -29,7 +29,7 @@ import {
   type SortColumn,
 } from '../lib/market-list';
 
-/** Spec §2 Drivers Market. */
+/** The Drivers Market page. */
 export function MarketPage() {
   const { t } = useTranslation('market');
   useDocumentTitle(t('title'));
@@ -47,7 +47,7 @@ export function MarketPage() {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
-  // Keep a bought row on screen while it shows "Added!", then let it leave the list (spec §4).
+  // Keep a bought row on screen while it shows "Added!", then let it leave the list (docs/decisions/0052-market-list-trends-and-buttons.md).
   const onPurchased = useCallback((driver: MarketDriver) => {
     setRowError(null);
     setPinned((list) => [...list.filter((d) => d.id !== driver.id), driver]);

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import type { PredictionView } from '@shared/api/predictions';
 
 /**
- * After the lock the prediction is read-only (spec §4). Once the game engine has scored it, the real
+ * After the lock the prediction is read-only (docs/game-rules.md §2.3). Once the game engine has scored it, the real
  * podium stands beside it with each pick marked, the points earned and the player's accuracy.
  */
 export function ClosedPrediction({ view }: { view: PredictionView }) {

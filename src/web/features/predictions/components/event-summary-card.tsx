@@ -4,7 +4,7 @@ import type { EventDto } from '@shared/api/events';
 import { Card } from '@web/components/ui/card';
 import { formatEventStart } from '../lib/format';
 
-/** Spec §2: the event card (image or placeholder, name, country, start date). */
+/** The event card (image or placeholder, name, country, start date). */
 export function EventSummaryCard({ event }: { event: EventDto }) {
   const { t } = useTranslation('predictions');
   return (

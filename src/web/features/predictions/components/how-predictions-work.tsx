@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PREDICTION_POINTS } from '@shared/constants/game';
 
-/** Spec §2 info box, with the points of spec §9 taken from the same constants the engine uses. */
+/** The "How predictions work" box, with the points of docs/game-rules.md §6.2 taken from the same constants the engine uses. */
 export function HowPredictionsWork() {
   const { t } = useTranslation('predictions');
   return (

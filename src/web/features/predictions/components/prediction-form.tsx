@@ -18,7 +18,7 @@ function initialPicks(prediction: Prediction | null): Picks {
 }
 
 /**
- * The three selects of spec §2. The form checks spec §5's rules before sending, for comfort; the server
+ * The three selects. The form checks the rules of docs/game-rules.md §6.1 before sending, for comfort; the server
  * checks them again and is the one that decides (its message is shown the same way).
  */
 export function PredictionForm({

@@ -12,7 +12,7 @@ export function formatEventStart(iso: string): string {
   return formatDate(iso, 'moment');
 }
 
-/** Spec §2: each option reads "name (team) - points pts". */
+/** Each option reads "name (team) - points pts". */
 export function driverOptionLabel(t: TFunction<'predictions'>, d: PredictionDriver): string {
   return d.teamName
     ? t('option', { name: d.name, team: d.teamName, points: d.points })

@@ -21,7 +21,7 @@ import { PredictionForm } from '../components/prediction-form';
 import { formatSubmittedDate } from '../lib/format';
 import { useLocalizeMessage } from '@web/lib/messages';
 
-/** Spec §9: the success message stays 2 seconds, then the player is back on the event page. */
+/** The success message stays 2 seconds, then the player is back on the event page. */
 export const REDIRECT_AFTER_MS = 2_000;
 
 function parseEventId(raw: string | null): number | null {
@@ -30,7 +30,7 @@ function parseEventId(raw: string | null): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** Spec §2 Podium Prediction: /predictions?event={id}. */
+/** The Podium Prediction page: /predictions?event={id}. */
 export function PredictionsPage() {
   const [params] = useSearchParams();
   const eventId = parseEventId(params.get('event'));

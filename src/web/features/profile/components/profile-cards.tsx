@@ -8,7 +8,7 @@ import { StatTile } from '@web/components/game/stat-tile';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** Spec §2 Profile stat cards: Total Points (localized), Global Rank ("#N" or "Unranked"), Rallies, Best Rally. */
+/** Profile stat cards: Total Points (localized), Global Rank ("#N" or "Unranked"), Rallies, Best Rally. */
 export function ProfileStats({ stats }: { stats: PlayerStats }) {
   const { t, i18n } = useTranslation('player');
   const n = (v: number) => v.toLocaleString(i18n.language);

@@ -9,7 +9,7 @@ import { Card } from '@web/components/ui/card';
 import { formatDate } from '@web/lib/format-date';
 import { countryName } from '@web/lib/country-name';
 
-/** Spec §2 Profile header: avatar, name, premium icon, Admin badge, @username, country, joined, last active. */
+/** Profile header: avatar, name, premium icon, Admin badge, @username, country, joined, last active. */
 export function ProfileHeader({ profile }: { profile: ProfileResponse }) {
   const { t, i18n } = useTranslation('player');
   const navigate = useNavigate();

@@ -43,7 +43,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** Spec §2 Profile: own (/profile, or one's own id) and another user's (/profile/{userId}). */
+/** The Profile page: own (/profile, or one's own id) and another user's (/profile/{userId}). */
 export function ProfilePage() {
   const { t } = useTranslation('player');
   useDocumentTitle(t('profile.title'));

@@ -15,7 +15,7 @@ import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { useSendContactMessage } from '../api/send-contact';
 import { Select, Textarea } from '@web/components/ui/form-controls';
 
-/** Spec §9: the success message stays for 3 seconds, then the form starts over. */
+/** The success message stays for 3 seconds, then the form starts over. */
 export const CONTACT_SUCCESS_MS = 3000;
 
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'category', 'subject', 'message'];
@@ -47,7 +47,7 @@ function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: React
 }
 
 /**
- * The contact form (spec §2, §4): idle → "Sending..." with the button disabled → "Message Sent Successfully!"
+ * The contact form (docs/decisions/0031-contact-messages.md): idle → "Sending..." with the button disabled → "Message Sent Successfully!"
  * for 3 s → an empty form with category general. Unlike the spec's simulated send, the message really goes
  * to POST /api/contact; the same zod schema checks it here first and on the server again.
  */

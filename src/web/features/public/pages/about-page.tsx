@@ -29,7 +29,7 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** About (spec §2): mission, four values, a four-person team, the 2023–2025 timeline and the real figures. */
+/** About: mission, four values, a four-person team, the 2023–2025 timeline and the real figures. */
 export function AboutPage() {
   const { t } = useTranslation('public');
   usePageMeta(t('about.title'), t('about.description'));

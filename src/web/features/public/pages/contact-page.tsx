@@ -9,7 +9,7 @@ import { usePageMeta } from '../use-page-meta';
 
 const FAQ = ['reply', 'bug', 'league', 'team'] as const;
 
-/** Contact (spec §2): the form, an FAQ and the "coming soon" community block. */
+/** Contact: the form, an FAQ and the "coming soon" community block. */
 export function ContactPage() {
   const { t } = useTranslation('public');
   usePageMeta(t('contact.title'), t('contact.description'));

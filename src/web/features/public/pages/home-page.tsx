@@ -21,7 +21,7 @@ const FEATURES: { id: 'teams' | 'leagues' | 'tracking' | 'predictions'; Icon: Ic
 const STEPS = ['signUp', 'build', 'score'] as const;
 const TESTIMONIALS = ['one', 'two', 'three'] as const;
 
-/** Home (spec §2 "Public pages"): hero, stats strip, features, How It Works, testimonials, final call to action. */
+/** Home: hero, stats strip, features, How It Works, testimonials, final call to action. */
 export function HomePage() {
   const { t } = useTranslation('public');
   usePageMeta(t('home.title'), t('home.description'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
-/** Privacy Policy (spec §2, §9): 30-day privacy requests, 48 hours for the privacy team, minimum age 13. */
+/** Privacy Policy (the product spec's policy figures): 30-day privacy requests, 48 hours for the privacy team, minimum age 13. */
 export function PrivacyPage() {
   const { t } = useTranslation('legal');
   return (

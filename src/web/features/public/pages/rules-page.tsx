@@ -37,7 +37,7 @@ function Paragraphs({ children }: { children: ReactNode }) {
 }
 
 /**
- * Rules (spec §2, §9). Every figure comes from src/shared/constants/game.ts, the same constants the scoring
+ * Rules (docs/game-rules.md states them in full). Every figure comes from src/shared/constants/game.ts, the same constants the scoring
  * engine runs on, so the page and the engine cannot disagree.
  */
 export function RulesPage() {
@@ -193,7 +193,7 @@ export function RulesPage() {
       </Paragraphs>
       <SubHeading>{t('rules.leagues.tieTitle')}</SubHeading>
       <p className="mb-3 text-muted-foreground">{t('rules.leagues.tieText')}</p>
-      {/* The order of the league standings engine (DESIGN §4 "Leagues"). */}
+      {/* The order of the league standings engine (docs/game-rules.md §8.2). */}
       <ol className="list-decimal space-y-2 pl-5 marker:font-bold marker:text-accent-text">
         <li>{t('rules.leagues.tie.wins')}</li>
         <li>{t('rules.leagues.tie.best')}</li>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 
-/** Terms of Use (spec §2, §9): minimum age 13, 99.9% uptime target, legal inquiries within 5 business days. */
+/** Terms of Use (the product spec's policy figures): minimum age 13, 99.9% uptime target, legal inquiries within 5 business days. */
 export function TermsPage() {
   const { t } = useTranslation('legal');
   return (

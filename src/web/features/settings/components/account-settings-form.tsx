@@ -14,7 +14,7 @@ import { countryOptions } from '@web/lib/country-options';
 import { useUpdateSettings } from '../api/account-api';
 import { useLocalizeMessage } from '@web/lib/messages';
 
-/** Spec §9 timing: the success banner shows for 3 seconds. */
+/** The success banner shows for 3 seconds. */
 const SAVED_BANNER_MS = 3000;
 
 interface FormState {

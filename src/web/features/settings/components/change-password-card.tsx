@@ -8,7 +8,7 @@ import { FieldHint, Input, Label } from '@web/components/ui/input';
 import { useChangePassword } from '../api/account-api';
 import { useLocalizeMessage } from '@web/lib/messages';
 
-/** DESIGN §3: the current password is required, the new one is 8–128 characters, other sessions end. */
+/** docs/decisions/0080-auth-routes-and-input-guards.md: the current password is required, the new one is 8–128 characters, other sessions end. */
 export function ChangePasswordCard() {
   const { t } = useTranslation('settings');
   const localizeMessage = useLocalizeMessage();

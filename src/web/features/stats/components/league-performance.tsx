@@ -6,7 +6,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 
-/** Spec §2 Statistics "League Performance": position badge, name, points; View All; empty text with Browse Leagues. */
+/** Statistics "League Performance": position badge, name, points; View All; empty text with Browse Leagues. */
 export function LeaguePerformance({ leagues }: { leagues: LeaguePosition[] }) {
   const { t, i18n } = useTranslation('player');
   return (

@@ -6,7 +6,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 
-/** Spec §2 Statistics "Prediction Accuracy": percent with bar, "N of M correct", points "From predictions". */
+/** Statistics "Prediction Accuracy" (docs/game-rules.md §6.4): percent with bar, "N of M correct", points "From predictions". */
 export function PredictionAccuracy({ summary }: { summary: PredictionSummary | null }) {
   const { t, i18n } = useTranslation('player');
   return (

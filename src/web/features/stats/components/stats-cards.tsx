@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlayerStats } from '@shared/api/players';
 import { StatTile } from '@web/components/game/stat-tile';
 
-/** Spec §2 Statistics: Total Points, Global Rank (dash if none), Best Rally in pts, Leagues. */
+/** Statistics cards: Total Points, Global Rank (dash if none), Best Rally in pts, Leagues. */
 export function StatsCards({ stats }: { stats: PlayerStats }) {
   const { t, i18n } = useTranslation('player');
   const n = (v: number) => v.toLocaleString(i18n.language);

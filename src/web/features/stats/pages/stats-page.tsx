@@ -28,7 +28,7 @@ function StatsSkeleton() {
   );
 }
 
-/** Spec §2 Statistics, with real recent activity and the season's points per rally (issue 13). */
+/** The Statistics page, with real recent activity and the season's points per rally (issue 13). */
 export function StatsPage() {
   const { t } = useTranslation('player');
   const title = t('statsPage.title');

@@ -8,7 +8,7 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { useCreateTeam } from '../api/team-api';
 
 /**
- * Spec §2 My Team "Create Your Team" modal: one field, the name, trimmed and non-empty (spec §5).
+ * My Team's "Create Your Team" modal: one field, the name, trimmed and non-empty (docs/game-rules.md §3.1).
  * Its trigger disappears with the "no team" prompt once the team exists, so Radix could not give focus back
  * to it: after a creation `focusAfterCreate` (the team page's title) takes focus instead of <body>.
  */

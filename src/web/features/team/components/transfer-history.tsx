@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
-/** The real transfer history (DESIGN §4 "placeholders become real"); the spec's text when there is none. */
+/** The real transfer history (docs/game-rules.md §3.5); the spec's text when there is none. */
 export function TransferHistory({
   transfers,
   isLoading,

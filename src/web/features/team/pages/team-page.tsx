@@ -35,7 +35,7 @@ function TeamSkeleton() {
 /** The page title's id: focus lands there once a team has been created (the dialog's trigger is gone). */
 const TEAM_TITLE_ID = 'team-page-title';
 
-/** Spec §2 My Team. */
+/** The My Team page. */
 export function TeamPage() {
   const { t } = useTranslation('team');
   useDocumentTitle(t('title'));
