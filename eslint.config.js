@@ -21,7 +21,8 @@ const serverImportPatterns = [
 
 // One clock (docs/decisions/0184-one-clock.md): the time is read only through src/server/lib/clock.ts (and in SQL
 // through app_now() / app_clock_timestamp()) on the server and src/web/lib/clock.ts in the web app.
-const SQL_CLOCK = /(?<![\w.])(now|clock_timestamp|statement_timestamp|transaction_timestamp)\s*\(|\b(current_timestamp|current_date|current_time|localtimestamp|localtime)\b/i;
+// A word after a dot ('lock.localTime', an i18n key; a column `t.current_date`) is not SQL's keyword.
+const SQL_CLOCK = /(?<![\w.])(now|clock_timestamp|statement_timestamp|transaction_timestamp)\s*\(|(?<![\w.])(current_timestamp|current_date|current_time|localtimestamp|localtime)\b/i;
 const oneClock = [
   {
     selector: "NewExpression[callee.name='Date'][arguments.length=0]",

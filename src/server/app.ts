@@ -118,8 +118,13 @@ export async function buildApp({
   const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads, clock };
 
   // The clock follows the database's row (moved by tests only); a move makes every kept answer stale, since
-  // statuses, countdowns and locks in them follow the clock.
-  clock.apply(await readClockState(database.db));
+  // statuses, countdowns and locks in them follow the clock. A database not migrated yet (or unreachable) has no
+  // row to read: the clock keeps its state (the real time) and the app still starts, so /api/health can say why.
+  try {
+    clock.apply(await readClockState(database.db));
+  } catch (err) {
+    app.log.warn({ err }, 'could not read the game clock: it keeps its state until the database announces a move');
+  }
   const dropClockOnChange = clock.onChange(() => {
     publicReads.clear();
     privateReads.clear();

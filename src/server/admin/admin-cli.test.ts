@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { databaseNow } from '../db/clock.repo';
 import { openDatabase } from '../db/open-database';
 import { drivers, eventEntries, eventResults, events, resultDrafts, systemConfig, users } from '../db/schema/index';
 
@@ -65,10 +66,11 @@ it('opens and closes registration, and rejects bad usage', { timeout: 120_000 },
 it('imports an event\'s results from a file, refusing a bad row with nothing written', { timeout: 240_000 }, async () => {
   // A minimal championship: one started event with three entered drivers.
   const { eventId, ids } = await withDb(async (db) => {
+    const now = (await databaseNow(db)).getTime();
     const ds = await db.insert(drivers).values(['Cli One', 'Cli Two', 'Cli Three'].map((name) => ({ name, price: 1_000_000 }))).returning();
     const [ev] = await db
       .insert(events)
-      .values({ season: 2026, round: 1, name: 'Cli Rally', country: 'Finland', startDate: new Date(Date.now() - 3_600_000), endDate: new Date(Date.now() + 3_600_000), surfaceType: 'gravel' })
+      .values({ season: 2026, round: 1, name: 'Cli Rally', country: 'Finland', startDate: new Date(now - 3_600_000), endDate: new Date(now + 3_600_000), surfaceType: 'gravel' })
       .returning();
     await db.insert(eventEntries).values(ds.map((d) => ({ eventId: ev?.id ?? 0, driverId: d.id })));
     return { eventId: ev?.id ?? 0, ids: ds.map((d) => d.id) };

@@ -96,3 +96,42 @@ describe('SQL only in repositories', () => {
     expect(await boundaryErrors('src/server/modules/leagues/boundary-probe.service.ts', code)).toEqual([]);
   });
 });
+
+describe('one clock (docs/decisions/0184-one-clock.md)', () => {
+  /** The messages of the clock rule on `code` placed at `file`. */
+  async function clockErrors(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+  const service = 'src/server/modules/leagues/clock-probe.repo.ts';
+
+  // The SQL words are put together here, or this file would trip the very rule it checks.
+  const [now, clockTimestamp, currentTimestamp] = ['now', 'clock_timestamp', ['CURRENT', 'TIMESTAMP'].join('_')];
+  it.each([
+    ['a new Date without arguments', 'export const d = new Date();\n'],
+    ['Date.now', 'export const d = Date.now();\n'],
+    ['the SQL now function', `import { sql } from 'drizzle-orm';\nexport const q = sql\`SELECT ${now}()\`;\n`],
+    ['the SQL clock_timestamp function', `import { sql } from 'drizzle-orm';\nexport const q = sql\`SELECT \${1} + ${clockTimestamp}()\`;\n`],
+    ['the SQL current timestamp in a string', `export const q = 'UPDATE t SET at = ${currentTimestamp}';\n`],
+  ])('refuses %s outside the clock files, in a test too', async (_label, code) => {
+    expect(await clockErrors(service, code)).toHaveLength(1);
+    expect(await clockErrors('src/server/modules/leagues/clock-probe.test.ts', code)).toHaveLength(1);
+  });
+
+  it('allows the game clock, explicit dates and words that only look like SQL time', async () => {
+    const code = [
+      "import { sql } from 'drizzle-orm';",
+      'export const q = sql`SELECT app_now(), app_clock_timestamp(), t.current_date FROM t`;',
+      "export const d = new Date('2026-01-01T00:00:00Z');",
+      "export const key = 'lock.localTime';",
+      'export const e = { now: () => 1 }.now();',
+      '',
+    ].join('\n');
+    expect(await clockErrors(service, code)).toEqual([]);
+  });
+
+  it('lets the two clock files read the real time', async () => {
+    expect(await clockErrors('src/server/lib/clock.ts', 'export const d = Date.now();\n')).toEqual([]);
+    expect(await clockErrors('src/web/lib/clock.ts', 'export const d = Date.now();\n')).toEqual([]);
+  });
+});

@@ -184,9 +184,10 @@ describe('the data-folder lock after a crash', () => {
     child.kill('SIGKILL');
     await exited;
     expect(fs.existsSync(path.join(dir, '.rally-fantasy.lock'))).toBe(true);
-    const started = Date.now();
+    // How long the opening took (a stale lock must not be waited out): a duration, on the monotonic timer.
+    const started = performance.now();
     const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }));
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(performance.now() - started).toBeLessThan(5_000);
     await database.close();
   });
 });

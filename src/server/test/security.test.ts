@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_INPUT_MESSAGES } from '@shared/api/auth';
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds())('2 and 3. sign-in limits on %s', (kind) => {
   it('60 parallel wrong sign-ins from one IP get exactly 20 × 401, the rest 429', { timeout: 60_000 }, async () => {
     const client = new TestClient(t.app, '10.23.0.1');
     const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => client.signIn(`nobody${i}-${Date.now()}@example.com`, 'wrong-password')),
+      Array.from({ length: 60 }, (_, i) => client.signIn(`nobody${i}-${randomBytes(4).toString('hex')}@example.com`, 'wrong-password')),
     );
     expect(statuses(responses)).toEqual({ 401: 20, 429: 40 });
   });

@@ -24,7 +24,7 @@ const clockMoveSchema = z
 /**
  * The browser tests' way to move time (docs/decisions/0184-one-clock.md). Registered only by the test server
  * (src/server/testing/e2e-server.ts): the production bundle does not contain it, which
- * src/server/testing/production-bundle.test.ts checks.
+ * src/server/main.test.ts checks (and that the test server answers it).
  */
 export function registerClockControlRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import { formatMillions } from '@shared/game/money';
 import { formatDate, formatDateRange, formatRelative } from './format-date';
 import { formatCountdown, formatMoney, formatNumber, formatOrdinal, formatPercent } from './format';
 import { loadDateLocale } from './date-locales';
+import { clockNow } from './clock';
 
 // The app fetches each language's date-fns locale with its texts (i18n.ts); here, once for all.
 beforeAll(() => Promise.all(['it', 'es', 'fr', 'de'].map(loadDateLocale)));
@@ -62,7 +63,7 @@ describe('formats by language (issue 15 part 4)', () => {
   });
 
   it('writes relative times', () => {
-    const threeDaysAgo = Date.now() - 3 * 24 * 3600 * 1000;
+    const threeDaysAgo = clockNow() - 3 * 24 * 3600 * 1000;
     expect(formatRelative(threeDaysAgo, 'en')).toBe('3 days ago');
     expect(formatRelative(threeDaysAgo, 'it')).toBe('3 giorni fa');
     expect(formatRelative(threeDaysAgo, 'es')).toBe('hace 3 días');

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../client';
+import { databaseNow } from '../clock.repo';
 import {
   achievements,
   driverPrices,
@@ -22,15 +23,17 @@ import { applyPriceChange, expectedPoints, priceChange } from '@shared/game/mark
 import { buildDemoSeason } from './demo-season';
 import { seedDatabase } from './seed-database';
 
-// The real today, as the seed's own default: a fixed date fails once its first upcoming rally starts.
-const TODAY = new Date();
-const expected = buildDemoSeason(TODAY);
+// The game clock's today, as the seed's own default: a fixed date fails once its first upcoming rally starts.
+let TODAY: Date;
+let expected: ReturnType<typeof buildDemoSeason>;
 
 let database: Database;
 
 beforeAll(async () => {
   database = await openPglite();
   await database.migrate();
+  TODAY = await databaseNow(database.db);
+  expected = buildDemoSeason(TODAY);
 });
 
 afterAll(async () => {

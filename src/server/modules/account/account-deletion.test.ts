@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     const [first] = await db.select({ id: events.id }).from(events).orderBy(asc(events.id)).limit(1);
     const [row] = await db
       .insert(events)
-      .values({ season: 2091, round: 1, name: 'Deletion Rally', country: 'Finland', startDate: new Date(Date.now() + 86_400_000), endDate: new Date(Date.now() + 2 * 86_400_000), surfaceType: 'gravel' })
+      .values({ season: 2091, round: 1, name: 'Deletion Rally', country: 'Finland', startDate: new Date(t.clock.now().getTime() + 86_400_000), endDate: new Date(t.clock.now().getTime() + 2 * 86_400_000), surfaceType: 'gravel' })
       .returning({ id: events.id });
     eventId = row!.id;
     await db.execute(sql`INSERT INTO event_entries (event_id, driver_id, car_number) SELECT ${eventId}, driver_id, car_number FROM event_entries WHERE event_id = ${first!.id}`);
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     await victim.client.post('/api/auth/request-password-reset', { email: victim.email });
     // What the engine would have written for them after a scored event.
     const [team] = await db.select({ id: fantasyTeams.id }).from(fantasyTeams).where(eq(fantasyTeams.userId, victim.id));
-    await db.insert(managerEventScores).values({ userId: victim.id, eventId, season: 2091, eventStart: new Date(), teamPoints: 30, predictionPoints: 5, points: 35 });
+    await db.insert(managerEventScores).values({ userId: victim.id, eventId, season: 2091, eventStart: t.clock.now(), teamPoints: 30, predictionPoints: 5, points: 35 });
     await db.insert(teamEventScores).values({ teamId: team!.id, eventId, points: 30 });
     await db.insert(userStatistics).values({ userId: victim.id, totalPoints: 35, globalRank: 1, ralliesParticipated: 1, bestRallyPoints: 35, leaguesJoined: 4 });
     // The team already earned First Team at its creation; a score achievement as a publish would award it.

@@ -205,11 +205,19 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
     });
 
     it('uses the current year by default and has empty standings for a season without events', async () => {
-      const year = new Date().getUTCFullYear();
+      const year = t.clock.now().getUTCFullYear();
       const byDefault = (await c.get('/api/standings/drivers')).json();
       expect(byDefault.season).toBe(year);
       expect(byDefault).toEqual((await c.get(`/api/standings/drivers?season=${year}`)).json());
       expect((await c.get('/api/standings/constructors')).json().season).toBe(year);
+      // The default follows the game clock (and a move drops the kept answer): half an hour into next year.
+      await t.clock.set(new Date(Date.UTC(year + 1, 0, 1, 0, 30)), { frozen: true });
+      try {
+        expect((await c.get('/api/standings/drivers')).json().season).toBe(year + 1);
+        expect((await c.get('/api/standings/constructors')).json().season).toBe(year + 1);
+      } finally {
+        await t.clock.reset();
+      }
       expect((await c.get('/api/standings/drivers?season=2019')).json()).toEqual({
         season: 2019,
         standings: [],

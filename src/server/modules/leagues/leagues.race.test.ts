@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueMembers, leagues, users } from '../../db/schema/index';
@@ -23,7 +24,7 @@ describe.runIf(hasPostgres)('league membership races (PostgreSQL)', () => {
 
   async function makeUsers(prefix: string, n: number) {
     const rows = Array.from({ length: n }, (_, i) => {
-      const id = `${prefix}-${i}-${Date.now().toString(36)}`;
+      const id = `${prefix}-${i}-${randomBytes(4).toString('hex')}`;
       return { id, name: id, email: `${id}@example.com`, username: id };
     });
     await t.database.db.insert(users).values(rows);

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('notification broadcasts (%s)', (kind) => {
     expect(await notify(t.database.db, { kind: 'managers' }, content('results', 'Results published'))).toBe(
       1,
     );
-    await new Promise((r) => setTimeout(r, 5));
+    await t.clock.advance(1);
     expect(
       await notify(
         t.database.db,
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('notification broadcasts (%s)', (kind) => {
         content('prediction', 'Prediction scored'),
       ),
     ).toBe(1);
-    await new Promise((r) => setTimeout(r, 5));
+    await t.clock.advance(1);
     expect(
       await notify(
         t.database.db,
@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds())('notification broadcasts (%s)', (kind) => {
     const before = (await list('ann')).notifications;
     await exec(sql`INSERT INTO fantasy_teams (user_id, name) VALUES (${ids.eve}, 'late')`);
     expect(await titles('eve')).toEqual([]);
-    await new Promise((r) => setTimeout(r, 5));
+    await t.clock.advance(1);
     expect(await resend()).toBe(1);
     expect(await titles('eve')).toEqual(['Results published']);
     expect((await list('ann')).notifications).toEqual(before);

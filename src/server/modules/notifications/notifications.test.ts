@@ -37,8 +37,8 @@ describe.each(testDatabaseKinds())('notifications API (%s)', (kind) => {
     [bob, bobId] = await player('bob');
     for (const n of [1, 2, 3]) {
       expect(await send([annId, bobId], n)).toBe(2);
-      // Distinct creation times, so "newest first" is observable.
-      await new Promise((r) => setTimeout(r, 5));
+      // Distinct creation times, so "newest first" is observable: the game clock moves a millisecond.
+      await t.clock.advance(1);
     }
     await send([annId], 4, 'https://elsewhere.example/phish');
   });

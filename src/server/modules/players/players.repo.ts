@@ -194,7 +194,8 @@ interface ScoredDriverRow {
 }
 
 /**
- * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1) with each one's
+ * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1; the same intervals as
+ * scoreTeams: a transfer at the start instant counts from the next event) with each one's
  * result and fantasy points rule by rule, as the engine stored them.
  */
 export async function scoredLineup(db: Db, teamId: number, eventId: number) {
@@ -207,8 +208,8 @@ export async function scoredLineup(db: Db, teamId: number, eventId: number) {
         JOIN events ev ON ev.id = ${eventId}
         JOIN drivers d ON d.id = lh.driver_id
         LEFT JOIN event_results er ON er.event_id = ev.id AND er.driver_id = lh.driver_id
-        WHERE lh.team_id = ${teamId} AND lh.acquired_at <= ev.start_date
-          AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
+        WHERE lh.team_id = ${teamId} AND lh.acquired_at < ev.start_date
+          AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
         ORDER BY d.id`,
   );
 }

@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
       const upcoming = await t.database.db
         .select({ id: events.id })
         .from(events)
-        .where(sql`${events.startDate} >= now()`)
+        .where(sql`${events.startDate} >= app_now()`)
         .orderBy(asc(events.startDate), asc(events.id))
         .limit(3);
       expect(body.upcoming.map((e) => e.id)).toEqual(upcoming.map((e) => e.id));
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
       const res = await ace.get('/api/me/statistics');
       expect(res.statusCode).toBe(200);
       const body = res.json<StatsResponse>();
-      expect(body.season).toBe(new Date().getUTCFullYear());
+      expect(body.season).toBe(t.clock.now().getUTCFullYear());
       expect(body.leagues.map((l) => l.leagueId)).toEqual([leagueId]);
       expect(body.predictions).toEqual({ total: 1, correct: 1, accuracy: 100, pointsEarned: 15 });
       const names = body.achievements.map((a) => a.name);
@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
     it('signing in keeps "last active" up to date', async () => {
       const { client, id, email, password } = await signedUp('returning');
       await t.database.db.update(users).set({ lastLogin: new Date('2020-01-01T00:00:00Z') }).where(eq(users.id, id));
-      const before = Date.now();
+      const before = t.clock.now().getTime();
       expect((await client.signIn(email, password)).statusCode).toBe(200);
       const body = (await ace.get(`/api/profiles/${id}`)).json<ProfileResponse>();
       expect(Date.parse(body.details!.lastActive!)).toBeGreaterThanOrEqual(before - 5_000);

@@ -1,17 +1,17 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREDICTION_MESSAGES } from '@shared/api/predictions';
+import { readClockState } from '../../db/clock.repo';
 import { seedDatabase } from '../../db/seed/seed-database';
+import { REAL_TIME } from '../../lib/clock';
 import { drivers, eventEntries, eventResults, events, predictionResults, predictions } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { isPredictionsClosedError } from './predictions.repo';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
   let t: TestApp;
-  /** Events of the seeded season, each test moving one's start relative to the DATABASE clock. */
+  /** Events of the seeded season, each test moving one's start relative to the game clock (app_clock_timestamp()). */
   let eventIds: number[];
   let nextEvent = 0;
   /** Drivers entered in the first test event, best first. */
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
 
   /**
    * A fresh event (its own row, so tests never share one) whose start is `offset` (an SQL interval) from
-   * the DATABASE clock, with the entry list of a seeded event.
+   * the game clock, with the entry list of a seeded event.
    */
   async function eventStarting(offset: string): Promise<number> {
     nextEvent += 1;
@@ -40,8 +40,8 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
         round: nextEvent,
         name: `Test Rally ${nextEvent}`,
         country: 'Finland',
-        startDate: new Date(),
-        endDate: new Date(Date.now() + 86_400_000),
+        startDate: t.clock.now(),
+        endDate: new Date(t.clock.now().getTime() + 86_400_000),
         surfaceType: 'gravel',
       })
       .returning({ id: events.id });
@@ -55,10 +55,17 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
     return id;
   }
 
+  /** The event's start, cut to whole milliseconds (JavaScript's precision) so the clock can stand exactly on it. */
+  async function startOf(id: number): Promise<Date> {
+    await t.database.db.execute(sql`UPDATE events SET start_date = date_trunc('milliseconds', start_date) WHERE id = ${id}`);
+    const [row] = await t.database.db.select({ start: events.startDate }).from(events).where(eq(events.id, id));
+    return row!.start;
+  }
+
   async function setStart(id: number, offset: string): Promise<void> {
     await t.database.db.execute(sql`UPDATE events
-      SET start_date = clock_timestamp() + ${offset}::interval,
-          end_date = clock_timestamp() + ${offset}::interval + interval '3 days'
+      SET start_date = app_clock_timestamp() + ${offset}::interval,
+          end_date = app_clock_timestamp() + ${offset}::interval + interval '3 days'
       WHERE id = ${id}`);
   }
 
@@ -127,8 +134,8 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       expect(res.headers['cache-control']).toBe('no-store');
       const body = res.json();
       expect(body).toMatchObject({ eventId: id, open: true, prediction: null, podium: null, record: { scored: 0, correct: 0, points: 0 } });
-      // The database clock answers, within a few seconds of this process's.
-      expect(Math.abs(Date.parse(body.serverTime) - Date.now())).toBeLessThan(5_000);
+      // The database's game clock answers, within a few seconds of this process's.
+      expect(Math.abs(Date.parse(body.serverTime) - t.clock.now().getTime())).toBeLessThan(5_000);
       // Only the entry list, by season points descending.
       expect(body.drivers.map((d: { id: number }) => d.id).sort()).toEqual([...entered].sort());
       const points = body.drivers.map((d: { points: number }) => d.points);
@@ -174,7 +181,8 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       const client = await player();
       const [a, b, c, d] = entered;
       const first = (await put(client, id, { first: a, second: b, third: c })).json().prediction;
-      await sleep(20);
+      // A second later by the game clock.
+      await t.clock.advance(1_000);
       const res = await put(client, id, { first: d, second: c, third: a });
       expect(res.statusCode).toBe(200);
       const second = res.json().prediction;
@@ -308,18 +316,47 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
     });
 
     it('closes by itself when the start passes: saved at start − 1 s, refused at start + 1 s', async () => {
-      const id = await eventStarting('1 second');
+      const id = await eventStarting('1 day');
+      const start = await startOf(id);
       const client = await player();
       const [a, b, c] = entered;
-      expect((await put(client, id, { first: a, second: b, third: c })).statusCode).toBe(201);
-      const result = (await t.database.db.execute(
-        sql`SELECT (extract(epoch FROM start_date - clock_timestamp()) * 1000)::float8 AS wait FROM events WHERE id = ${id}`,
-      )) as unknown as { rows: { wait: number }[] };
-      await sleep(Math.max(0, Number(result.rows[0]?.wait)) + 1_000);
-      const res = await put(client, id, { first: b, second: a, third: c });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(PREDICTION_MESSAGES.closed);
-      expect((await stored(id)).picks.map((p) => p.driverId)).toEqual([a, b, c]);
+      try {
+        // Only time passes: nobody touches the event between the two saves.
+        await t.clock.set(new Date(start.getTime() - 1_000), { frozen: true });
+        expect((await put(client, id, { first: a, second: b, third: c })).statusCode).toBe(201);
+        await t.clock.set(new Date(start.getTime() + 1_000), { frozen: true });
+        const res = await put(client, id, { first: b, second: a, third: c });
+        expect(res.statusCode).toBe(409);
+        expect(res.json().message).toBe(PREDICTION_MESSAGES.closed);
+        expect((await stored(id)).picks.map((p) => p.driverId)).toEqual([a, b, c]);
+      } finally {
+        await t.clock.reset();
+      }
+    });
+
+    // game-rules §2.4 (the lock is at the start instant). The start itself is already closed; a millisecond before is open.
+    it('refuses a save made exactly at the start instant with 409 and writes nothing; one millisecond before is saved', async () => {
+      const id = await eventStarting('1 day');
+      const start = await startOf(id);
+      const [a, b, c] = entered;
+      try {
+        const late = await player();
+        await t.clock.set(start, { frozen: true });
+        const atStart = await put(late, id, { first: a, second: b, third: c });
+        expect(atStart.statusCode, atStart.body).toBe(409);
+        expect(atStart.json().message).toBe('Predictions are closed for this event');
+        expect(await stored(id)).toEqual({ rows: [], picks: [] });
+        expect((await late.get(`/api/predictions/${id}`)).json()).toMatchObject({ open: false, prediction: null });
+
+        const early = await player();
+        await t.clock.set(new Date(start.getTime() - 1), { frozen: true });
+        expect((await early.get(`/api/predictions/${id}`)).json().open).toBe(true);
+        const justBefore = await put(early, id, { first: a, second: b, third: c });
+        expect(justBefore.statusCode, justBefore.body).toBe(201);
+        expect((await stored(id)).picks.map((p) => p.driverId)).toEqual([a, b, c]);
+      } finally {
+        await t.clock.reset();
+      }
     });
 
     it('a first save after the start is refused and creates nothing', async () => {
@@ -332,7 +369,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
     });
 
     it('the database refuses at COMMIT a save whose transaction passed the check before the start', async () => {
-      const id = await eventStarting('300 milliseconds');
+      const id = await eventStarting('1 day');
       const client = await player();
       const me = (await client.get('/api/me')).json() as { id?: string; user?: { id: string } };
       const userId = me.user?.id ?? me.id;
@@ -340,11 +377,18 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
       const attempt = t.database.db.transaction(async (tx) => {
         const [row] = await tx.insert(predictions).values({ userId: userId!, eventId: id }).returning({ id: predictions.id });
         await tx.insert(predictionResults).values([a, b, c].map((driverId, i) => ({ predictionId: row!.id, position: i + 1, driverId: driverId! })));
-        // Still before the start here; the commit comes after it.
-        await tx.execute(sql`SELECT pg_sleep(0.6)`);
+        // Still before the start here…
+        const open = (await tx.execute(sql`SELECT start_date > app_clock_timestamp() AS open FROM events WHERE id = ${id}`)) as unknown as {
+          rows: { open: boolean }[];
+        };
+        expect(open.rows[0]?.open).toBe(true);
+        // …then the start passes inside the transaction (the game clock moves in it), so the commit comes after it.
+        await tx.execute(sql`UPDATE app_clock SET frozen_at = (SELECT start_date FROM events WHERE id = ${id}) + interval '1 second'`);
       });
       await expect(attempt).rejects.toSatisfy(isPredictionsClosedError);
       expect(await stored(id)).toEqual({ rows: [], picks: [] });
+      // The move was rolled back with the save: the clock runs on as before.
+      expect(await readClockState(t.database.db)).toEqual(REAL_TIME);
     });
 
     it('trusted maintenance may write a finished event for one transaction with rally.prediction_lock = off', async () => {
@@ -416,7 +460,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
         { eventId: id, driverId: c!, status: 'finished', position: 2 },
         { eventId: id, driverId: b!, status: 'finished', position: 3 },
       ]);
-      await db.update(events).set({ status: 'completed', resultsPublishedAt: new Date() }).where(eq(events.id, id));
+      await db.update(events).set({ status: 'completed', resultsPublishedAt: t.clock.now() }).where(eq(events.id, id));
       await db.update(predictions).set({ isProcessed: true, points: 5 }).where(eq(predictions.id, saved.id));
 
       const view = (await client.get(`/api/predictions/${id}`)).json();

@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('public site figures on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       const { event } = res.json();
       const upcoming = (await t.database.db.select().from(events))
-        .filter((row) => row.status === 'upcoming' && row.startDate.getTime() > Date.now())
+        .filter((row) => row.status === 'upcoming' && row.startDate.getTime() > t.clock.now().getTime())
         .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
       expect(upcoming.length).toBeGreaterThan(0);
       const first = upcoming[0]!;

@@ -187,6 +187,7 @@ async function buildWorld(kind: 'pglite' | 'postgres'): Promise<World> {
     .returning();
   const driverIds = Object.fromEntries(rows.map((r) => [r.name.slice(-1), r.id])) as Record<Driver, number>;
   const day = 86_400_000;
+  const now = t.clock.now().getTime();
   const evs = await db
     .insert(events)
     .values(
@@ -195,8 +196,8 @@ async function buildWorld(kind: 'pglite' | 'postgres'): Promise<World> {
         round,
         name: `Rally ${round}`,
         country: 'Finland',
-        startDate: new Date(Date.now() + round * day),
-        endDate: new Date(Date.now() + 30 * day),
+        startDate: new Date(now + round * day),
+        endDate: new Date(now + 30 * day),
         surfaceType: 'gravel' as const,
       })),
     )
@@ -223,11 +224,17 @@ async function sell(w: World, m: Manager, d: Driver) {
   });
   expect(res.statusCode, res.body).toBe(200);
 }
-/** "The event starts": its start moves to the database clock's now (after everything done so far). */
+/**
+ * "The event starts": its start moves to the game clock's now, a second after everything done so far, and the
+ * clock moves on a second, so every purchase, sale or prediction before is strictly before the start and every
+ * one after strictly after, whatever the resolution of the database's clock.
+ */
 async function start(w: World, round: 1 | 2 | 3) {
+  await w.t.clock.advance(1_000);
   await w.db.execute(
-    sql`UPDATE events SET start_date = clock_timestamp() WHERE id = ${w.eventIds[round - 1]}`,
+    sql`UPDATE events SET start_date = app_clock_timestamp() WHERE id = ${w.eventIds[round - 1]}`,
   );
+  await w.t.clock.advance(1_000);
 }
 async function predict(w: World, round: 1 | 2 | 3) {
   for (const m of MANAGERS) {
@@ -283,7 +290,7 @@ async function playSeason(w: World, e2: Row[]) {
   for (const d of ['A', 'B', 'C', 'D', 'E'] as const) await buy(w, 'm4', d);
   for (const d of ['B', 'C'] as const) await buy(w, 'm5', d);
   // Leagues: L1 of prediction players (p6 joins after p5), L2 of the team managers and p2.
-  const base = Date.now() - 86_400_000;
+  const base = w.t.clock.now().getTime() - 86_400_000;
   const [l1, l2] = await w.db
     .insert(leagues)
     .values([

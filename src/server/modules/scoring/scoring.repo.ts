@@ -263,8 +263,10 @@ export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
 
 /**
  * Team points of one event: the sum of the fantasy points of the drivers each team held when the event
- * started (lineup intervals open at start_date, docs/game-rules.md §5.1). A held driver without a result
- * (not entered) adds 0. One DELETE and one INSERT … SELECT over every team.
+ * started (docs/game-rules.md §5.1). The lock is at the start instant (docs/game-rules.md §2.4): a
+ * transfer made at start_date counts from the next event, so an interval counts when it opened strictly
+ * before the start and did not close before it. A held driver without a result (not entered) adds 0. One
+ * DELETE and one INSERT … SELECT over every team.
  */
 export async function scoreTeams(db: Db, eventId: number): Promise<number> {
   return replaceEventRows(db, {
@@ -276,7 +278,7 @@ export async function scoreTeams(db: Db, eventId: number): Promise<number> {
         FROM lineup_history lh
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
         LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
-        WHERE lh.acquired_at <= ev.start_date AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
+        WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
         GROUP BY lh.team_id`,
   });
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createClock, nextState, REAL_TIME } from './clock';
+
+/** The pure parts of the game clock (docs/decisions/0184-one-clock.md), on explicit instants: no real time read. */
+const REAL = Date.parse('2026-06-01T12:00:00Z');
+const START = Date.parse('2026-07-30T07:00:00Z');
+
+describe('nextState: a move from a state, at a given real time', () => {
+  it('to an instant, running on: the offset that makes the real time read that instant', () => {
+    expect(nextState(REAL_TIME, { to: START }, REAL)).toEqual({ offsetMs: START - REAL, frozenAtMs: null });
+  });
+
+  it('to an instant, frozen: stands there whatever the offset was', () => {
+    expect(nextState({ offsetMs: 5_000, frozenAtMs: null }, { to: START, frozen: true }, REAL)).toEqual({ offsetMs: 0, frozenAtMs: START });
+  });
+
+  it('by a duration, from where the clock reads now: the real time plus the offset, or the frozen instant', () => {
+    expect(nextState({ offsetMs: 5_000, frozenAtMs: null }, { by: 1_000 }, REAL)).toEqual({ offsetMs: 6_000, frozenAtMs: null });
+    expect(nextState({ offsetMs: 0, frozenAtMs: START }, { by: 1_000, frozen: true }, REAL)).toEqual({ offsetMs: 0, frozenAtMs: START + 1_000 });
+    // A frozen clock moved without `frozen` runs on from its new instant.
+    expect(nextState({ offsetMs: 0, frozenAtMs: START }, { by: -1 }, REAL)).toEqual({ offsetMs: START - 1 - REAL, frozenAtMs: null });
+  });
+
+  it('back to the real time from any state', () => {
+    expect(nextState({ offsetMs: 0, frozenAtMs: START }, { real: true }, REAL)).toEqual(REAL_TIME);
+    expect(nextState({ offsetMs: -42, frozenAtMs: null }, { real: true }, REAL)).toEqual(REAL_TIME);
+  });
+});
+
+describe('createClock', () => {
+  it('reads its frozen instant, as a Date and in milliseconds', () => {
+    const clock = createClock({ offsetMs: 123, frozenAtMs: START });
+    expect(clock.nowMs()).toBe(START);
+    expect(clock.now().toISOString()).toBe('2026-07-30T07:00:00.000Z');
+    expect(clock.state()).toEqual({ offsetMs: 123, frozenAtMs: START });
+  });
+
+  it('tells its listeners of every change of state, and of nothing else', () => {
+    const clock = createClock({ offsetMs: 0, frozenAtMs: START });
+    let calls = 0;
+    const off = clock.onChange(() => (calls += 1));
+    clock.apply({ offsetMs: 0, frozenAtMs: START });
+    expect(calls).toBe(0);
+    clock.apply({ offsetMs: 0, frozenAtMs: START + 1 });
+    expect(calls).toBe(1);
+    expect(clock.nowMs()).toBe(START + 1);
+    clock.apply({ offsetMs: 7, frozenAtMs: START + 1 });
+    expect(calls).toBe(2);
+    off();
+    clock.apply(REAL_TIME);
+    expect(calls).toBe(2);
+  });
+
+  it('plans a move without making it, and its state is a copy', () => {
+    const clock = createClock({ offsetMs: 0, frozenAtMs: START });
+    expect(clock.planMove({ by: 60_000, frozen: true })).toEqual({ offsetMs: 0, frozenAtMs: START + 60_000 });
+    expect(clock.nowMs()).toBe(START);
+    const state = clock.state();
+    state.frozenAtMs = 0;
+    expect(clock.nowMs()).toBe(START);
+  });
+
+  it('runs with the real time plus its offset when not frozen', () => {
+    // Two readings of the real clock bracket the game clock's; the offset is a year, so there is no doubt.
+    const year = 365 * 86_400_000;
+    const real = createClock();
+    const ahead = createClock({ offsetMs: year, frozenAtMs: null });
+    const before = real.nowMs();
+    const read = ahead.nowMs();
+    const after = real.nowMs();
+    expect(read).toBeGreaterThanOrEqual(before + year);
+    expect(read).toBeLessThanOrEqual(after + year);
+  });
+});
