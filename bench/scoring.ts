@@ -215,7 +215,7 @@ async function publishAndMeasure(): Promise<void> {
       SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points), 0)::int
       FROM lineup_history lh CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
       LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
-      WHERE lh.acquired_at <= ev.start_date AND (lh.released_at IS NULL OR lh.released_at > ev.start_date)
+      WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
       GROUP BY lh.team_id`),
   );
   await timed('bare scan of lineup_history (count(*))', () => exec('SELECT count(*) FROM lineup_history'));
