@@ -75,7 +75,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [noServerFromWeb] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noServerFromWeb],
+          // date-fns helpers that read the device's clock themselves (decision 0184): compare with clockDate().
+          paths: [
+            {
+              name: 'date-fns',
+              importNames: ['isToday', 'isTomorrow', 'isYesterday', 'isPast', 'isFuture', 'isThisYear', 'isThisMonth', 'isThisWeek', 'formatDistanceToNow', 'formatDistanceToNowStrict', 'startOfToday', 'endOfToday'],
+              message: 'It reads the device clock: compare with clockDate() from src/web/lib/clock.ts instead.',
+            },
+          ],
+        },
+      ],
     },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [sharedIsPure] }] } },

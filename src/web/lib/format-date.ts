@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { format as formatWithDateFns, formatDistanceToNow, isSameMonth, isSameYear, type Locale } from 'date-fns';
+import { format as formatWithDateFns, formatDistance, isSameMonth, isSameYear, type Locale } from 'date-fns';
+import { clockDate } from './clock';
 import { enUS } from 'date-fns/locale/en-US';
 import i18next from 'i18next';
 import { loadedDateLocale } from './date-locales';
@@ -130,9 +131,9 @@ export function formatDateRange(start: DateInput, end: DateInput, language?: str
   return `${f(a, style.date)} – ${f(b, style.date)}`;
 }
 
-/** "3 days ago", "vor 3 Tagen", "il y a 3 jours". */
+/** "3 days ago", "vor 3 Tagen", "il y a 3 jours", from the game clock's now. */
 export function formatRelative(value: DateInput, language?: string): string {
-  return formatDistanceToNow(toDate(value), { addSuffix: true, locale: styleFor(language).locale });
+  return formatDistance(toDate(value), clockDate(), { addSuffix: true, locale: styleFor(language).locale });
 }
 
 /** The viewer's own IANA time zone ("Europe/Rome"). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { format, isSameMonth, isToday } from 'date-fns';
+import { format, isSameDay, isSameMonth } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { dateLocale, formatDate } from '@web/lib/format-date';
 import { eventsByDay, eventsOnDay, monthGridDays, weekdayDates } from '../lib/calendar-grid';
+import { useNow } from '@web/lib/use-now';
 
 /** Placeholder cells while events load (the product spec's display limits): five weeks. */
 export const CALENDAR_SKELETON_CELLS = 35;
@@ -51,6 +52,8 @@ export function EventsCalendar({
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const weekdays = weekdayDates(month);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  // "Today" by the game clock, redrawn at midnight too (checked every minute).
+  const now = useNow(60_000);
 
   return (
     <section
@@ -114,7 +117,7 @@ export function EventsCalendar({
               <tr key={week[0]?.toISOString()}>
                 {week.map((day) => {
                   const inMonth = isSameMonth(day, month);
-                  const today = isToday(day);
+                  const today = isSameDay(day, now);
                   const dayEvents = eventsOnDay(byDay, day);
                   return (
                     <td
