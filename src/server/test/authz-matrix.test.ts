@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 
 /**
@@ -237,9 +236,8 @@ describe('authorisation matrix', () => {
   let targetUserId = '';
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
     // Laid out around the real day: the prediction rows need event 14 still ahead of the database clock.
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ seeded: true, env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
     clients.anonymous = new TestClient(t.app);
     clients.user = new TestClient(t.app);
     await clients.user.signUp(uniqueUser('matrixuser'));

@@ -15,7 +15,8 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { kind?: TestDatabaseKind; env?: Record<string, string> } = {},
+  /** `seeded`: on a copy of the demo season seeded once per run (see createTestDatabase). */
+  options: { kind?: TestDatabaseKind; seeded?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,7 +31,7 @@ export async function createTestApp(
     RATE_LIMIT_INVITE_FAILURES_PER_USER: '1000',
     ...options.env,
   });
-  const database = await createTestDatabase(options.kind);
+  const database = await createTestDatabase(options.kind, { seeded: options.seeded });
   // TEST_LOG=1 prints the errors the app logs (a 500 in a test otherwise says nothing about its cause).
   const app = await buildApp({ config, database, webRoot: null, logger: process.env.TEST_LOG ? { level: "error" } : false });
   await app.ready();
