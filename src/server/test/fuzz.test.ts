@@ -215,7 +215,7 @@ function requestsFor(route: RegisteredRoute): { requests: Request[]; invalidBase
 
 const password = 'fuzz-password-123';
 
-describe.each(testDatabaseKinds())('generated hostile input on %s', (kind) => {
+describe.each(testDatabaseKinds('smoke'))('generated hostile input on %s', (kind) => {
   let t: TestApp;
   const clients = {} as Record<Actor, TestClient>;
   const credentials = {} as Record<Exclude<Actor, 'anonymous'>, { email: string; username: string; password: string }>;

@@ -19,7 +19,7 @@ interface TeamBody {
   team: { name: string; points: number; drivers: { id: number; price: number }[] } | null;
 }
 
-describe.each(testDatabaseKinds())('signed-in game reads kept in memory per user on %s (docs/decisions/0174)', (kind) => {
+describe.each(testDatabaseKinds('notifications'))('signed-in game reads kept in memory per user on %s (docs/decisions/0174)', (kind) => {
   let t: TestApp;
   let player: TestClient;
   let other: TestClient;

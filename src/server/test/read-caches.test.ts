@@ -17,7 +17,7 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
   }
 }
 
-describe.each(testDatabaseKinds())('public reads and sessions kept in memory on %s (docs/decisions/0171, 0172)', (kind) => {
+describe.each(testDatabaseKinds('notifications'))('public reads and sessions kept in memory on %s (docs/decisions/0171, 0172)', (kind) => {
   let t: TestApp;
   let anonymous: TestClient;
 

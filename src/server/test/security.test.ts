@@ -83,7 +83,7 @@ describe('1. non-canonical paths are refused before any guard decides', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('2 and 3. sign-in limits on %s', (kind) => {
+describe.each(testDatabaseKinds('concurrency'))('2 and 3. sign-in limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '20' } });

@@ -6,7 +6,7 @@ import { buildDemoSeason } from '../db/seed/demo-season';
 import { createTestDatabase, testDatabaseKinds } from './test-database';
 
 // The seeded copies test files start from (docs/decisions/0183): today's season, and each copy its own.
-describe.each(testDatabaseKinds())('seeded test databases on %s', (kind) => {
+describe.each(testDatabaseKinds('smoke'))('seeded test databases on %s', (kind) => {
   let a: Database;
   let b: Database;
   beforeAll(async () => {

@@ -8,9 +8,30 @@ import { seedDatabase } from '../db/seed/seed-database';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** The kinds this run covers: always PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
-export function testDatabaseKinds(): TestDatabaseKind[] {
-  return inject('pgTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Why a test block runs on both engines (docs/decisions/0183-seed-once-and-database-split.md): PGlite is one
+ * connection running one transaction at a time, so these take another path there than on PostgreSQL.
+ * - `concurrency`: requests racing for rows or counters, row locks, the publish job's lanes and leases
+ *   (FOR UPDATE SKIP LOCKED, side-by-side steps on PostgreSQL, one after another on PGlite);
+ * - `notifications`: LISTEN/NOTIFY, over a connection of its own on PostgreSQL, in-process on PGlite;
+ * - `smoke`: every route (the fuzz suite) and the seed, once on each engine.
+ */
+export type BothEnginesReason = 'concurrency' | 'notifications' | 'smoke';
+
+/**
+ * Which databases a test block runs on. Without a reason, one: PostgreSQL when TEST_DATABASE_URL is set
+ * (production's engine, PostgreSQL 15 in CI, and the faster of the two here), PGlite otherwise. With a
+ * reason, both (PGlite only, without TEST_DATABASE_URL). TEST_DATABASE_KINDS=all puts every block on both:
+ * worth a run after changing SQL that one engine might refuse.
+ */
+export function testDatabaseKinds(bothBecause?: BothEnginesReason): TestDatabaseKind[] {
+  if (!inject('pgTemplate')) return ['pglite'];
+  return bothBecause || process.env.TEST_DATABASE_KINDS === 'all' ? ['pglite', 'postgres'] : ['postgres'];
+}
+
+/** The kind a test runs on when it names none: the one of `testDatabaseKinds()`. */
+export function defaultTestDatabaseKind(): TestDatabaseKind {
+  return inject('pgTemplate') ? 'postgres' : 'pglite';
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -20,7 +41,7 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  * `seeded` the demo season laid around today, copied from the snapshot the global setup seeded once.
  */
 export async function createTestDatabase(
-  kind: TestDatabaseKind = 'pglite',
+  kind: TestDatabaseKind = defaultTestDatabaseKind(),
   options: { seeded?: boolean } = {},
 ): Promise<Database> {
   const seeded = options.seeded ?? false;

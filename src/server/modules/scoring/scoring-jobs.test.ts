@@ -94,7 +94,7 @@ async function totals(db: Db) {
   };
 }
 
-describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
+describe.each(testDatabaseKinds('concurrency'))('the durable publish job (%s)', (kind) => {
   let database: Database;
   let eventId: number;
 
