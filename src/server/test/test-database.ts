@@ -14,7 +14,8 @@ export type TestDatabaseKind = 'pglite' | 'postgres';
  * - `concurrency`: requests racing for rows or counters, row locks, the publish job's lanes and leases
  *   (FOR UPDATE SKIP LOCKED, side-by-side steps on PostgreSQL, one after another on PGlite);
  * - `notifications`: LISTEN/NOTIFY, over a connection of its own on PostgreSQL, in-process on PGlite;
- * - `smoke`: every route (the fuzz suite) and the seed, once on each engine.
+ * - `smoke`: every route (the authorisation matrix's accepted requests, the fuzz suite's hostile ones) and
+ *   the seed, once on each engine.
  */
 export type BothEnginesReason = 'concurrency' | 'notifications' | 'smoke';
 
