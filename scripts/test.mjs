@@ -25,9 +25,10 @@ function run(label, cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
-console.log(`\n== Unit and API integration tests (database: PGlite${process.env.TEST_DATABASE_URL ? ' + PostgreSQL' : ''}) ==`);
+// With PostgreSQL, the tests of what the engines do differently run on PGlite too (docs/decisions/0183).
+console.log(`\n== Unit and API integration tests (database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL, and PGlite where the engines differ' : 'PGlite'}) ==`);
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('   (set TEST_DATABASE_URL=postgres://... to run the integration suite on PostgreSQL as well)');
+  console.log('   (set TEST_DATABASE_URL=postgres://... to run the integration suite on PostgreSQL, as CI does)');
 }
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run('unit, API and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);

@@ -18,7 +18,7 @@ describe('API conventions', () => {
   it('reports health after touching the database', async () => {
     const res = await new TestClient(t.app).get('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
   it('serves OpenAPI docs that list the routes', async () => {

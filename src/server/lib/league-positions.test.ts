@@ -18,7 +18,8 @@ function prng(seed: number) {
   };
 }
 
-// The same statement on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL 15.
+// On the run's database (PostgreSQL 15 when TEST_DATABASE_URL is set, else PGlite; decision 0183). The publish
+// tests (mini-season, scoring-jobs) run the same statement on both.
 describe.each(testDatabaseKinds())('on %s', (kind) => {
   let database: Database;
   let db: Db;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
+import { testDatabaseKinds } from './test-database';
 
 /**
  * Who may call what (docs/decisions/0009-route-access-declarations.md). One row per route: the request to send and the status each kind of
@@ -231,15 +231,15 @@ export const MATRIX: MatrixRow[] = [
 // actors' sessions (sign-up signs the caller in as someone new, sign-out signs them out).
 const EXEMPT = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-out']);
 
-describe('authorisation matrix', () => {
+// On both engines: with every route in the table, its accepted requests reach each route's SQL on each.
+describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) => {
   let t: TestApp;
   const clients = {} as Record<Actor, TestClient>;
   let targetUserId = '';
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
     // Laid out around the real day: the prediction rows need event 14 still ahead of the database clock.
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true, env: { ADMIN_EMAILS: 'matrix-admin@example.com' } });
     clients.anonymous = new TestClient(t.app);
     clients.user = new TestClient(t.app);
     await clients.user.signUp(uniqueUser('matrixuser'));

@@ -159,7 +159,7 @@ describe('/api/health is a readiness check', () => {
     await t.database.close();
     const res = await new TestClient(t.app).get('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: 'pglite', reason: 'database unreachable' });
+    expect(res.json()).toEqual({ status: 'unavailable', database: t.database.kind, reason: 'database unreachable' });
     await t.app.close();
   });
 });

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDriver, MarketTrend } from '@shared/api/market';
 import { driverPrices, drivers, fantasyTeams } from '../db/schema/index';
-import { seedDatabase } from '../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
 
@@ -24,17 +23,15 @@ interface TeamBody {
   team: { name: string; points: number; drivers: { id: number; price: number }[] } | null;
 }
 
-describe.each(testDatabaseKinds())('signed-in game reads kept in memory per user on %s (docs/decisions/0174)', (kind) => {
+describe.each(testDatabaseKinds('notifications'))('signed-in game reads kept in memory per user on %s (docs/decisions/0174)', (kind) => {
   let t: TestApp;
   let player: TestClient;
   let other: TestClient;
   let playerId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
-    // The app handles the seed's notifications before the first answer is kept (each one empties the memory).
-    await t.changesSeen();
+    // Seeded before the app listens: no notification of the seed is on its way to empty the memory.
+    t = await createTestApp({ kind, seeded: true });
     player = new TestClient(t.app);
     playerId = (await player.signUp(uniqueUser('kept'))).json().user.id as string;
     expect((await player.post('/api/fantasy/team', { name: 'Kept Team' })).statusCode).toBe(201);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_INPUT_MESSAGES } from '@shared/api/auth';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { contactMessages, rateLimits, users } from '../db/schema/index';
-import { seedDatabase } from '../db/seed/seed-database';
 import { INPUT_MESSAGES } from '../http/input-guards';
 import { createTestApp, listen, rawRequest, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
@@ -85,7 +84,7 @@ describe('1. non-canonical paths are refused before any guard decides', () => {
   });
 });
 
-describe.each(testDatabaseKinds())('2 and 3. sign-in limits on %s', (kind) => {
+describe.each(testDatabaseKinds('concurrency'))('2 and 3. sign-in limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: '5', RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '20' } });
@@ -146,8 +145,7 @@ describe.each(testDatabaseKinds())('4. hostile input is a 400 or 404, never a 50
   let t: TestApp;
   let client: TestClient;
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true });
     client = new TestClient(t.app);
     await client.signUp(uniqueUser('hostile'));
   });

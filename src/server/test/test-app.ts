@@ -4,8 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { writeClockState } from '../db/clock.repo';
-import { createClock, type Clock, type ClockState } from '../lib/clock';
+import { createClock } from '../lib/clock';
 import { clockControl, type ClockControl } from '../testing/clock-control';
 import { createTestDatabase, type TestDatabaseKind } from './test-database';
 
@@ -17,50 +16,12 @@ export interface TestApp {
   config: AppConfig;
   /** The app's game clock: move it instead of waiting (docs/decisions/0184-one-clock.md). */
   clock: ClockControl;
-  /**
-   * Resolves once the app has handled every change notification committed before the call (NOTIFY reaches a
-   * PostgreSQL listener a moment after COMMIT, in commit order), without waiting for a fixed time: a marker
-   * change of the clock's row is written behind them and awaited, then undone. Like any clock move it empties
-   * the answers kept in memory, so it suits a `beforeAll`, not a test of what a notification drops.
-   */
-  changesSeen(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function changesSeen(db: Database['db'], clock: Clock, timeoutMs = 10_000): Promise<void> {
-  const before = clock.state();
-  // Another offset (the time moves by a millisecond, or not at all on a frozen clock): a state the app can only
-  // learn of from the change feed, since the row alone is written.
-  const marker: ClockState = { offsetMs: before.offsetMs + 1, frozenAtMs: before.frozenAtMs };
-  let stop = () => {};
-  const seen = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`the app did not follow a clock change within ${timeoutMs} ms: is its change feed listening?`));
-    }, timeoutMs);
-    const unsubscribe = clock.onChange(() => {
-      const now = clock.state();
-      if (now.offsetMs !== marker.offsetMs || now.frozenAtMs !== marker.frozenAtMs) return;
-      stop();
-      resolve();
-    });
-    stop = () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  });
-  try {
-    await writeClockState(db, marker);
-    await seen;
-  } finally {
-    stop();
-    await writeClockState(db, before);
-    clock.apply(before);
-  }
-}
-
 export async function createTestApp(
-  options: { kind?: TestDatabaseKind; env?: Record<string, string> } = {},
+  /** `seeded`: on a copy of the demo season seeded once per run (see createTestDatabase). */
+  options: { kind?: TestDatabaseKind; seeded?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -75,7 +36,7 @@ export async function createTestApp(
     RATE_LIMIT_INVITE_FAILURES_PER_USER: '1000',
     ...options.env,
   });
-  const database = await createTestDatabase(options.kind);
+  const database = await createTestDatabase(options.kind, { seeded: options.seeded });
   // TEST_LOG=1 prints the errors the app logs (a 500 in a test otherwise says nothing about its cause).
   const clock = createClock();
   const app = await buildApp({ config, database, clock, webRoot: null, logger: process.env.TEST_LOG ? { level: 'error' } : false });
@@ -85,7 +46,6 @@ export async function createTestApp(
     database,
     config,
     clock: clockControl(database.db, clock),
-    changesSeen: () => changesSeen(database.db, clock),
     async close() {
       await app.close();
       await database.close();

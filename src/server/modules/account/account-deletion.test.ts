@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../db/seed/seed-database';
 import {
   contactMessages,
   eventEntries,
@@ -33,8 +32,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
   let ip = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, env: { ADMIN_EMAILS: `only-admin-${kind}@example.com` } });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true, env: { ADMIN_EMAILS: `only-admin-${kind}@example.com` } });
     const db = t.database.db;
     // An event starting tomorrow with the entry list of the season's first one, so a prediction is open.
     const [first] = await db.select({ id: events.id }).from(events).orderBy(asc(events.id)).limit(1);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventResultsResponse, ResultRow } from '@shared/api/admin-results';
 import { driverEventPoints } from '@shared/game/driver-points';
 import { eventResults, events, resultDrafts, scoringJobs } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { drainScoringJobs } from '../scoring/index';
 
@@ -16,8 +15,7 @@ let roundTen: number;
 let entries: AdminEventResultsResponse['entries'];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_EMAILS: 'results-admin@example.com' } });
-  await seedDatabase(t.database.db);
+  t = await createTestApp({ seeded: true, env: { ADMIN_EMAILS: 'results-admin@example.com' } });
   admin = new TestClient(t.app);
   await admin.signUp({ ...uniqueUser('resultsadmin'), email: 'results-admin@example.com' });
   const evs = await t.database.db.select().from(events).orderBy(asc(events.round));

@@ -6,7 +6,6 @@ import { ADMIN_USER_MESSAGES as UM } from '@shared/api/admin-users';
 import { CONTACT_MESSAGES } from '@shared/api/contact';
 import { AUTH_MESSAGES } from '../../auth/auth-messages';
 import { contactMessages, eventEntries, eventResults, events, sessions, stages, users } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -39,8 +38,7 @@ describe.each(testDatabaseKinds())('admin console API on %s', (kind) => {
   const patch = (c: TestClient, url: string, payload: unknown) => c.request({ method: 'PATCH', url, payload: payload as never });
 
   beforeAll(async () => {
-    t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     admin = new TestClient(t.app);
     adminId = (await admin.signUp({ ...uniqueUser('consoleadmin'), email: ADMIN_EMAIL })).json().user.id;
     player = new TestClient(t.app);

@@ -10,7 +10,6 @@ import type {
 } from '@shared/api/championship';
 import { standingTrend } from '@shared/game/standings';
 import { eventResults, events } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { currentSeason } from '@shared/game/season';
@@ -56,8 +55,7 @@ describe.each(testDatabaseKinds())('championship API on %s', (kind) => {
     let constructorStandings: ConstructorStandingDto[];
 
     beforeAll(async () => {
-      t = await createTestApp({ kind });
-      await seedDatabase(t.database.db);
+      t = await createTestApp({ kind, seeded: true });
       c = new TestClient(t.app);
       teams = (await c.get('/api/teams')).json().teams;
       allDrivers = (await c.get('/api/drivers')).json().drivers;

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDto, EventResultDto, StageDto } from '@shared/api/events';
 import { events } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -30,8 +29,7 @@ describe.each(testDatabaseKinds())('events API on %s', (kind) => {
     let upcoming: EventDto;
 
     beforeAll(async () => {
-      t = await createTestApp({ kind });
-      await seedDatabase(t.database.db);
+      t = await createTestApp({ kind, seeded: true });
       anonymous = new TestClient(t.app);
       all = (await anonymous.get('/api/events')).json().events;
       completed = all.find((e) => e.status === 'completed') as EventDto;

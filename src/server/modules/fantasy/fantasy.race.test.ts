@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
@@ -140,8 +139,7 @@ describe.runIf(hasPostgres)('purchases and removals under load (real PostgreSQL)
   let client: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind: 'postgres' });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind: 'postgres', seeded: true });
     client = new TestClient(t.app);
     const user = uniqueUser('racer');
     const signUp = await client.signUp(user);

@@ -2,7 +2,6 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FANTASY_MESSAGES } from '@shared/api/fantasy';
 import { TEAM_BUDGET } from '@shared/constants/game';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, transfers } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -12,8 +11,7 @@ describe.each(testDatabaseKinds())('fantasy team API (%s)', (kind) => {
   let allDrivers: { id: number; price: number; name: string }[];
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true });
     allDrivers = await t.database.db
       .select({ id: drivers.id, price: drivers.price, name: drivers.name })
       .from(drivers)

@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDriver, MarketTrend } from '@shared/api/market';
 import { percentChange } from '@shared/game/market';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { driverPrices, drivers } from '../../db/schema/index';
 import { MESSAGES } from '../../http/app-error';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
@@ -13,8 +12,7 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
   let client: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true });
     client = new TestClient(t.app);
     await client.signUp(uniqueUser('trader'));
   });
@@ -81,9 +79,8 @@ describe.each(testDatabaseKinds())('market API (%s)', (kind) => {
   });
 
   it('trends are empty when no latest price row moved a price', async () => {
-    const fresh = await createTestApp({ kind });
+    const fresh = await createTestApp({ kind, seeded: true });
     try {
-      await seedDatabase(fresh.database.db);
       await fresh.database.db.update(driverPrices).set({ change: 0 });
       const c = new TestClient(fresh.app);
       await c.signUp(uniqueUser('calm'));

@@ -12,7 +12,6 @@ import {
   userPreferences,
   users,
 } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { withoutPredictionLock } from '../../test/prediction-lock';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
@@ -59,8 +58,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true });
     const db = t.database.db;
     const [last] = await db
       .select({ id: events.id, name: events.name, startDate: events.startDate })

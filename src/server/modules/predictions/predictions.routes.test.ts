@@ -2,7 +2,6 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREDICTION_MESSAGES } from '@shared/api/predictions';
 import { readClockState } from '../../db/clock.repo';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { REAL_TIME } from '../../lib/clock';
 import { drivers, eventEntries, eventResults, events, predictionResults, predictions } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
@@ -18,8 +17,7 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
   let entered: number[];
 
   beforeAll(async () => {
-    t = await createTestApp({ kind });
-    await seedDatabase(t.database.db);
+    t = await createTestApp({ kind, seeded: true });
     const rows = await t.database.db.select({ id: events.id }).from(events).orderBy(asc(events.id));
     eventIds = rows.map((r) => r.id);
   });

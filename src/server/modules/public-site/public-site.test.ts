@@ -1,7 +1,6 @@
 import { count, countDistinct, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, events, stages, users } from '../../db/schema/index';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { getBadgeEvent } from './public-site.service';
@@ -32,9 +31,8 @@ describe.each(testDatabaseKinds())('public site figures on %s', (kind) => {
   describe('on the demo season', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ kind });
-      // Seeded around the real clock so the route (which reads the clock) sees upcoming events.
-      await seedDatabase(t.database.db);
+      // Seeded around the real day so the route (which reads the clock) sees upcoming events.
+      t = await createTestApp({ kind, seeded: true });
     });
     afterAll(async () => t.close());
 

@@ -394,7 +394,7 @@ async function snapshot(db: Db) {
 const byUser = <T extends { u: string }>(rows: unknown[]) =>
   Object.fromEntries((rows as T[]).map((r) => [r.u, r]));
 
-describe.each(testDatabaseKinds())('the hand-computed mini season (%s)', (kind) => {
+describe.each(testDatabaseKinds('concurrency'))('the hand-computed mini season (%s)', (kind) => {
   let w: World;
   let lastOutcome: Awaited<ReturnType<typeof publish>>;
 

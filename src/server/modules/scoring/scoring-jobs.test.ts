@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutPredictionLock } from '../../test/prediction-lock';
 import { fromPostgres, type Database, type Db } from '../../db/client';
-import { seedDatabase } from '../../db/seed/seed-database';
 import { createTestDatabase, testDatabaseKinds } from '../../test/test-database';
 import { claimJob, findJob } from './jobs.repo';
 import { SCORING_STEPS, type JobStep } from '@shared/api/admin-results';
@@ -28,9 +27,8 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Seeds the demo, adds managers with five-driver teams, predictions and leagues, and a started event with a draft. */
+/** On the seeded demo: adds managers with five-driver teams, predictions and leagues, and a started event with a draft. */
 async function buildWorld(db: Db): Promise<number> {
-  await seedDatabase(db);
   const [ev] = await rows<{ id: number }>(
     db,
     sql`SELECT id FROM events WHERE results_published_at IS NULL ORDER BY start_date LIMIT 1`,
@@ -96,12 +94,12 @@ async function totals(db: Db) {
   };
 }
 
-describe.each(testDatabaseKinds())('the durable publish job (%s)', (kind) => {
+describe.each(testDatabaseKinds('concurrency'))('the durable publish job (%s)', (kind) => {
   let database: Database;
   let eventId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, { seeded: true });
     eventId = await buildWorld(database.db);
   }, 120_000);
   afterAll(async () => database.close());
