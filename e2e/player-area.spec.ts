@@ -18,7 +18,7 @@ async function shots(page: Page, name: string): Promise<void> {
   const size = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);

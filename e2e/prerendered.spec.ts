@@ -27,9 +27,15 @@ test.describe('prerendered sign-in page', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByLabel('Remember me').uncheck();
+    const navigations: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) navigations.push(r.url());
+    });
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    // The browser's own submit would have put the password in the address.
-    await page.waitForTimeout(300);
+    // The browser's own submit would start a navigation (with the password in the address) as the default action
+    // of the event, before the next frame is drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(navigations).toEqual([]);
     expect(page.url()).not.toContain('password');
     await expect(page).toHaveURL(/\/login$/);
 

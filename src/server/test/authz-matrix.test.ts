@@ -138,6 +138,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/profiles/:userId', url: '/api/profiles/{target}', expect: SIGNED_IN },
   { method: 'GET', route: '/api/site/stats', expect: PUBLIC },
   { method: 'GET', route: '/api/site/next-event', expect: PUBLIC },
+  { method: 'GET', route: '/api/site/time', expect: PUBLIC },
   {
     method: 'POST',
     route: '/api/contact',
