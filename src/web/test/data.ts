@@ -1,0 +1,51 @@
+import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
+import type { MarketDriver } from '@shared/api/market';
+
+/** Small builders of API answers for component tests: only what a test sets differs from a plain value. */
+
+export function marketDriver(id: number, overrides: Partial<MarketDriver> = {}): MarketDriver {
+  return {
+    id,
+    name: `Driver ${id}`,
+    teamId: 1,
+    teamName: 'Toyota Gazoo Racing',
+    imageUrl: null,
+    price: 1_000_000,
+    points: 0,
+    form: 'stable',
+    priceChange: 0,
+    percentChange: 0,
+    ...overrides,
+  };
+}
+
+export function teamDriver(id: number, overrides: Partial<TeamDriver> = {}): TeamDriver {
+  return {
+    id,
+    name: `Driver ${id}`,
+    teamName: 'Toyota Gazoo Racing',
+    country: null,
+    imageUrl: null,
+    points: 0,
+    form: 'stable',
+    price: 1_000_000,
+    purchasePrice: 1_000_000,
+    purchaseDate: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A team with €10M of budget; `spentBudget` is the sum of the drivers' purchase prices unless given. */
+export function fantasyTeam(overrides: Partial<FantasyTeam> = {}): FantasyTeam {
+  const drivers = overrides.drivers ?? [];
+  return {
+    id: 1,
+    name: 'Gravel Gladiators',
+    points: 0,
+    budget: 10_000_000,
+    spentBudget: drivers.reduce((sum, d) => sum + d.purchasePrice, 0),
+    createdAt: '2026-01-10T10:00:00.000Z',
+    drivers,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { initTestI18n } from './i18n';
+// lib/api-client.ts checks each answer against its schema in development and tests, importing the checker on
+// first use. Loaded here, so that import never waits for the module loader while a test runs on a fake clock.
+import '@web/lib/response-checks';
+
+/**
+ * Set-up of every component test (vitest.config.ts, project "component"): the app's real English texts,
+ * loaded before the first render, and the few browser features jsdom does not have.
+ */
+initTestI18n();
+
+// jsdom has no matchMedia: the theme (lib/theme.ts) and the layouts ask it about the OS and the screen size.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Radix measures its popovers and dialogs with ResizeObserver; jsdom lays nothing out, so nothing to observe.
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom does not scroll: focus handling that scrolls a field into view must not throw.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+// Testing Library moves fake timers (in waitFor and after each user-event action) only when it sees Jest's.
+// Vitest's fake timers are the same kind (@sinonjs/fake-timers), so it is told how to move them.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
