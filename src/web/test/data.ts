@@ -1,4 +1,5 @@
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
+import type { SessionUserDto } from '@shared/api/me';
 import type { MarketDriver } from '@shared/api/market';
 
 /** Small builders of API answers for component tests: only what a test sets differs from a plain value. */
@@ -46,6 +47,18 @@ export function fantasyTeam(overrides: Partial<FantasyTeam> = {}): FantasyTeam {
     spentBudget: drivers.reduce((sum, d) => sum + d.purchasePrice, 0),
     createdAt: '2026-01-10T10:00:00.000Z',
     drivers,
+    ...overrides,
+  };
+}
+
+export function sessionUser(overrides: Partial<SessionUserDto> = {}): SessionUserDto {
+  return {
+    id: 'user-1',
+    email: 'kalle@example.com',
+    username: 'kalle_fan',
+    avatarUrl: null,
+    role: 'user',
+    is_admin: false,
     ...overrides,
   };
 }
