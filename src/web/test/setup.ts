@@ -36,6 +36,10 @@ if (typeof window.ResizeObserver === 'undefined') {
   };
 }
 
+// The page is at http://localhost, which browsers treat as a secure context (the Clipboard API needs one);
+// jsdom does not say. user-event puts its own clipboard on navigator for each test.
+if (window.isSecureContext === undefined) Object.defineProperty(window, 'isSecureContext', { value: true });
+
 // jsdom does not scroll: focus handling that scrolls a field into view must not throw.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
