@@ -1,4 +1,5 @@
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
+import type { EventDto } from '@shared/api/events';
 import type { SessionUserDto } from '@shared/api/me';
 import type { MarketDriver } from '@shared/api/market';
 
@@ -59,6 +60,25 @@ export function sessionUser(overrides: Partial<SessionUserDto> = {}): SessionUse
     avatarUrl: null,
     role: 'user',
     is_admin: false,
+    ...overrides,
+  };
+}
+
+export function rallyEvent(id: number, overrides: Partial<EventDto> = {}): EventDto {
+  return {
+    id,
+    season: 2026,
+    round: id,
+    name: `Rally ${id}`,
+    country: 'Finland',
+    location: null,
+    description: null,
+    imageUrl: null,
+    startDate: '2026-07-30T06:00:00.000Z',
+    endDate: '2026-08-02T15:00:00.000Z',
+    status: 'upcoming',
+    surfaceType: 'gravel',
+    timeZone: 'Europe/Helsinki',
     ...overrides,
   };
 }

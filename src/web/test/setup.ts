@@ -6,6 +6,9 @@ import { initTestI18n } from './i18n';
 // first use. Loaded here, so that import never waits for the module loader while a test runs on a fake clock.
 import '@web/lib/response-checks';
 
+// Calendar days and "today" are local-time matters: every component test runs in UTC, whatever the machine's zone.
+process.env.TZ = 'UTC';
+
 /**
  * Set-up of every component test (vitest.config.ts, project "component"): the app's real English texts,
  * loaded before the first render, and the few browser features jsdom does not have.
