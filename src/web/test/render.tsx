@@ -27,7 +27,7 @@ export interface Rendered extends RenderResult {
  * shown for 3 s, a countdown) is checked by moving the clock, never by waiting. React's own scheduling and
  * microtasks stay real.
  */
-export function useFakeClock(now: Date | number = new Date('2026-03-01T12:00:00Z')): void {
+export function startFakeClock(now: Date | number = new Date('2026-03-01T12:00:00Z')): void {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], now });
 }
 

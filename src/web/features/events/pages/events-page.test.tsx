@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventDto } from '@shared/api/events';
 import { rallyEvent } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, useFakeClock } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { EventsPage } from './events-page';
 
 // "Now" is Tuesday 10 March 2026, noon (component tests run in UTC, src/web/test/setup.ts). March 2026 starts on a Sunday, so its
@@ -31,7 +31,7 @@ const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('EventsPage (list)', () => {
   it('says "Loading events..." over 6 placeholder cards, then counts this year\'s events', async () => {
-    useFakeClock(NOW);
+    startFakeClock(NOW);
     const answer = deferred<FakeReply>();
     fakeApi({ 'GET /api/events': () => answer.promise });
     renderWithProviders(<EventsPage />, { route: '/events' });
@@ -53,7 +53,7 @@ describe('EventsPage (list)', () => {
   });
 
   it('searches by name, country or location, clears the search, and says when nothing matches', async () => {
-    useFakeClock(NOW);
+    startFakeClock(NOW);
     const { user } = renderEvents();
     await advance();
     const search = screen.getByPlaceholderText('Search rallies by name or location');
@@ -78,7 +78,7 @@ describe('EventsPage (list)', () => {
   });
 
   it('filters by status (several at once), surface and year; "Reset all" shows only when something differs', async () => {
-    useFakeClock(NOW);
+    startFakeClock(NOW);
     const { user } = renderEvents();
     await advance();
     expect(count()).toHaveTextContent('5 events found');
@@ -124,7 +124,7 @@ describe('EventsPage (list)', () => {
 
 describe('EventsPage (calendar)', () => {
   it('draws 35 placeholder cells while loading, then opens on the next rally\'s month, Sunday first, today marked', async () => {
-    useFakeClock(NOW);
+    startFakeClock(NOW);
     const answer = deferred<FakeReply>();
     fakeApi({ 'GET /api/events': () => answer.promise });
     renderWithProviders(<EventsPage />, { route: '/events?view=calendar' });
@@ -146,7 +146,7 @@ describe('EventsPage (calendar)', () => {
   });
 
   it('shows an event on every day from its start to its end, and moves month by month', async () => {
-    useFakeClock(NOW);
+    startFakeClock(NOW);
     const { user } = renderEvents('/events?view=calendar');
     await advance();
     const table = () => screen.getByRole('table');

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { advance, renderWithProviders, useFakeClock } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { InviteCodePanel } from './invite-code-panel';
 
 describe('InviteCodePanel', () => {
   it('copies the code and says "Copied!" for 2 seconds, then offers Copy again', async () => {
-    useFakeClock();
+    startFakeClock();
     const { user } = renderWithProviders(<InviteCodePanel code="AB12CD34" leagueName="Gravel Gang" />);
     expect(screen.getByTestId('invite-code')).toHaveTextContent('AB12CD34');
     await user.click(screen.getByRole('button', { name: 'Copy invite code' }));

@@ -6,7 +6,7 @@ import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { myTeamQueryOptions } from '@web/features/team';
 import { fantasyTeam, marketDriver, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, useFakeClock } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { marketTrendsQueryOptions } from '../api/market-api';
 import { MarketPage } from './market-page';
 
@@ -136,7 +136,7 @@ describe('MarketPage', () => {
   });
 
   it('a purchase reads "Adding..." (inert) until the answer, "Added!" for 3 s, then the row leaves the list', async () => {
-    useFakeClock();
+    startFakeClock();
     const evans = DRIVERS[2]!;
     const answer = deferred<FakeReply>();
     const { user, api } = renderMarket(fantasyTeam(), DRIVERS, { 'POST /api/fantasy/team/drivers': () => answer.promise });
@@ -162,7 +162,7 @@ describe('MarketPage', () => {
   });
 
   it('a refused purchase reads "Failed" with the reason under its row, and Add comes back after 3 s', async () => {
-    useFakeClock();
+    startFakeClock();
     const tanak = DRIVERS[1]!;
     const { user } = renderMarket(fantasyTeam(), DRIVERS, {
       'POST /api/fantasy/team/drivers': (): FakeReply => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, useFakeClock, type Rendered } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock, type Rendered } from '@web/test/render';
 import { ContactForm } from './contact-form';
 
 const field = (name: 'Name' | 'Email' | 'Subject' | 'Message') => screen.getByRole('textbox', { name });
@@ -47,7 +47,7 @@ describe('ContactForm', () => {
   });
 
   it('reads "Sending..." (disabled) while sending, shows the success for 3 s, then an empty form', async () => {
-    useFakeClock();
+    startFakeClock();
     const answer = deferred<FakeReply>();
     const api = fakeApi({ 'POST /api/contact': () => answer.promise });
     const view = renderWithProviders(<ContactForm />);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountSettings } from '@shared/api/account';
 import { fakeApi } from '@web/test/fake-api';
-import { advance, renderWithProviders, useFakeClock } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { AccountSettingsForm } from './account-settings-form';
 
 const SETTINGS: AccountSettings = {
@@ -12,7 +12,7 @@ const SETTINGS: AccountSettings = {
 
 describe('AccountSettingsForm', () => {
   it('shows the saved banner for 3 seconds after a save, then takes it away', async () => {
-    useFakeClock();
+    startFakeClock();
     const api = fakeApi({
       'PATCH /api/me/settings': () => ({ body: { ...SETTINGS, profile: { ...SETTINGS.profile, fullName: 'Kalle Rovanperä' } } }),
     });
