@@ -90,3 +90,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     },
   };
 }
+
+/**
+ * Replaces a field's text at once, as Playwright's `fill` does (one input event, not one per key): for long
+ * texts whose typing is not what the test is about.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.paste(text);
+}

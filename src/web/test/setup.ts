@@ -11,40 +11,13 @@ process.env.TZ = 'UTC';
 
 /**
  * Set-up of every component test (vitest.config.ts, project "component"): the app's real English texts,
- * loaded before the first render, and the few browser features jsdom does not have.
+ * loaded before the first render, and the one browser feature happy-dom leaves out.
  */
 initTestI18n();
 
-// jsdom has no matchMedia: the theme (lib/theme.ts) and the layouts ask it about the OS and the screen size.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
-// Radix measures its popovers and dialogs with ResizeObserver; jsdom lays nothing out, so nothing to observe.
-if (typeof window.ResizeObserver === 'undefined') {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 // The page is at http://localhost, which browsers treat as a secure context (the Clipboard API needs one);
-// jsdom does not say. user-event puts its own clipboard on navigator for each test.
+// happy-dom does not say. user-event puts its own clipboard on navigator for each test.
 if (window.isSecureContext === undefined) Object.defineProperty(window, 'isSecureContext', { value: true });
-
-// jsdom does not scroll: focus handling that scrolls a field into view must not throw.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 // Testing Library moves fake timers (in waitFor and after each user-event action) only when it sees Jest's.
 // Vitest's fake timers are the same kind (@sinonjs/fake-timers), so it is told how to move them.

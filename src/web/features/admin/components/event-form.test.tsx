@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
+import { fill, renderWithProviders } from '@web/test/render';
 import { EventForm } from './event-form';
 
 describe('EventForm (admin)', () => {
@@ -13,7 +13,7 @@ describe('EventForm (admin)', () => {
     expect(screen.getByText('Name is required')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required');
-    await user.type(screen.getByLabelText('Name'), 'Rally Finland');
+    await fill(user, screen.getByLabelText('Name'), 'Rally Finland');
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type FakeReply } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
+import { fill, renderWithProviders } from '@web/test/render';
 import { LoginPage } from './login-page';
 
 const signIn = async (user: ReturnType<typeof renderWithProviders>['user']) => {
-  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
-  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'whatever-password');
+  await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
+  await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'whatever-password');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 };
 
@@ -17,7 +17,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
+    await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

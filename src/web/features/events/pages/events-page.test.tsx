@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventDto } from '@shared/api/events';
 import { rallyEvent } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
+import { advance, fill, renderWithProviders, startFakeClock } from '@web/test/render';
 import { EventsPage } from './events-page';
 
 // "Now" is Tuesday 10 March 2026, noon (component tests run in UTC, src/web/test/setup.ts). March 2026 starts on a Sunday, so its
@@ -71,7 +71,7 @@ describe('EventsPage (list)', () => {
     expect(search).toHaveValue('');
     expect(count()).toHaveTextContent('5 events found');
 
-    await user.type(search, 'no such rally anywhere');
+    await fill(user, search, 'no such rally anywhere');
     expect(count()).toHaveTextContent('0 events found');
     expect(screen.getByText('No events found')).toBeVisible();
     expect(screen.getByText("Try adjusting your filters to find what you're looking for.")).toBeVisible();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@web/components/ui/button';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
+import { fill, renderWithProviders } from '@web/test/render';
 import { CreateLeagueDialog } from './create-league-dialog';
 
 describe('CreateLeagueDialog', () => {
@@ -18,8 +18,8 @@ describe('CreateLeagueDialog', () => {
     expect(submit).toBeDisabled();
     expect(within(dialog).getByLabelText('Private league')).toBeChecked();
 
-    await user.type(within(dialog).getByLabelText('League name'), 'Gravel Gang  ');
-    await user.type(within(dialog).getByLabelText('Description'), 'Friends from the forest stages');
+    await fill(user, within(dialog).getByLabelText('League name'), 'Gravel Gang  ');
+    await fill(user, within(dialog).getByLabelText('Description'), 'Friends from the forest stages');
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(api.bodies('POST /api/leagues')).toEqual([

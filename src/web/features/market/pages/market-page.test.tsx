@@ -6,7 +6,7 @@ import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { myTeamQueryOptions } from '@web/features/team';
 import { fantasyTeam, marketDriver, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
+import { advance, fill, renderWithProviders, startFakeClock } from '@web/test/render';
 import { marketTrendsQueryOptions } from '../api/market-api';
 import { MarketPage } from './market-page';
 
@@ -130,7 +130,7 @@ describe('MarketPage', () => {
   it('a search that matches nobody shows the empty text instead of the table', async () => {
     const { user } = renderMarket(fantasyTeam());
     await screen.findByRole('link', { name: 'Kalle Rovanperä' });
-    await user.type(screen.getByPlaceholderText('Search drivers by name or team'), 'zzzz-no-such-driver');
+    await fill(user, screen.getByPlaceholderText('Search drivers by name or team'), 'zzzz-no-such-driver');
     expect(screen.getByText('No drivers match your search criteria. Try adjusting your filters.')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Available Drivers' })).not.toBeInTheDocument();
   });

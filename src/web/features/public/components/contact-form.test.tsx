@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { advance, renderWithProviders, startFakeClock, type Rendered } from '@web/test/render';
+import { advance, fill, renderWithProviders, startFakeClock, type Rendered } from '@web/test/render';
 import { ContactForm } from './contact-form';
 
 const field = (name: 'Name' | 'Email' | 'Subject' | 'Message') => screen.getByRole('textbox', { name });
 const category = () => screen.getByRole('combobox', { name: 'Category' });
 
-async function fill({ user }: Rendered): Promise<void> {
+async function fillForm({ user }: Rendered): Promise<void> {
   await user.type(field('Name'), 'Elfyn Evans');
-  await user.type(field('Email'), 'elfyn@example.com');
+  await fill(user, field('Email'), 'elfyn@example.com');
   await user.selectOptions(category(), 'bug');
-  await user.type(field('Subject'), 'Stage times missing');
-  await user.type(field('Message'), 'The stages tab of Rally Japan shows TBD everywhere.');
+  await fill(user, field('Subject'), 'Stage times missing');
+  await fill(user, field('Message'), 'The stages tab of Rally Japan shows TBD everywhere.');
 }
 
 describe('ContactForm', () => {
@@ -39,7 +39,7 @@ describe('ContactForm', () => {
     expect(field('Name')).toHaveAccessibleDescription('Name is required');
 
     await view.user.type(field('Name'), 'Elfyn');
-    await view.user.type(field('Email'), 'not-an-email');
+    await fill(view.user, field('Email'), 'not-an-email');
     await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByText('Please enter a valid email address')).toBeVisible();
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('ContactForm', () => {
     const answer = deferred<FakeReply>();
     const api = fakeApi({ 'POST /api/contact': () => answer.promise });
     const view = renderWithProviders(<ContactForm />);
-    await fill(view);
+    await fillForm(view);
     await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
     const sending = screen.getByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
@@ -86,7 +86,7 @@ describe('ContactForm', () => {
       }),
     });
     const view = renderWithProviders(<ContactForm />);
-    await fill(view);
+    await fillForm(view);
     await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your message could not be sent');

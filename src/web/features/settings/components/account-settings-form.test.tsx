@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountSettings } from '@shared/api/account';
 import { fakeApi } from '@web/test/fake-api';
-import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
+import { advance, fill, renderWithProviders, startFakeClock } from '@web/test/render';
 import { AccountSettingsForm } from './account-settings-form';
 
 const SETTINGS: AccountSettings = {
@@ -20,7 +20,7 @@ describe('AccountSettingsForm', () => {
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('readonly');
     expect(screen.getByText('Email address cannot be changed')).toBeVisible();
 
-    await user.type(screen.getByLabelText('Full Name'), 'Kalle Rovanperä');
+    await fill(user, screen.getByLabelText('Full Name'), 'Kalle Rovanperä');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await advance();
     expect(api.bodies('PATCH /api/me/settings')).toEqual([expect.objectContaining({ fullName: 'Kalle Rovanperä' })]);

@@ -4,7 +4,7 @@ import type { FantasyTeam } from '@shared/api/fantasy';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { fantasyTeam, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
+import { fill, renderWithProviders } from '@web/test/render';
 import { myTeamQueryOptions, myTransfersQueryOptions } from '../api/team-api';
 import { TeamPage } from './team-page';
 
@@ -46,7 +46,7 @@ describe('TeamPage', () => {
     expect(submit).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Team name'), '   ');
     expect(submit).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Team name'), 'Gravel Gladiators  ');
+    await fill(user, within(dialog).getByLabelText('Team name'), 'Gravel Gladiators  ');
     await user.click(submit);
     expect(api.bodies('POST /api/fantasy/team')).toEqual([{ name: 'Gravel Gladiators' }]);
   });
