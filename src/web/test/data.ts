@@ -1,4 +1,5 @@
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
+import type { DriverDto, TeamDto } from '@shared/api/championship';
 import type { EventDto } from '@shared/api/events';
 import type { SessionUserDto } from '@shared/api/me';
 import type { MarketDriver } from '@shared/api/market';
@@ -79,6 +80,41 @@ export function rallyEvent(id: number, overrides: Partial<EventDto> = {}): Event
     status: 'upcoming',
     surfaceType: 'gravel',
     timeZone: 'Europe/Helsinki',
+    ...overrides,
+  };
+}
+
+export function championshipTeam(id: number, overrides: Partial<TeamDto> = {}): TeamDto {
+  return {
+    id,
+    name: `Team ${id}`,
+    manufacturer: null,
+    car: null,
+    country: null,
+    imageUrl: null,
+    championships: 0,
+    currentPosition: id,
+    points: 0,
+    driverCount: 2,
+    ...overrides,
+  };
+}
+
+export function championshipDriver(id: number, overrides: Partial<DriverDto> = {}): DriverDto {
+  return {
+    id,
+    name: `Driver ${id}`,
+    coDriverName: null,
+    teamId: 1,
+    teamName: 'Team 1',
+    country: null,
+    carNumber: id,
+    price: 1_000_000,
+    points: 0,
+    form: 'stable',
+    nextEventOdds: 5,
+    championships: 0,
+    imageUrl: null,
     ...overrides,
   };
 }

@@ -181,4 +181,21 @@ describe('MarketPage', () => {
     expect(addButton(tanak.name)).toHaveTextContent('Add');
     expect(addButton(tanak.name)).not.toHaveAttribute('aria-disabled');
   });
+
+  it('a failed load shows "There was an error" with the message', async () => {
+    fakeApi({
+      'GET /api/market/drivers': { drivers: DRIVERS },
+      'GET /api/market/trends': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }),
+    });
+    renderWithProviders(<MarketPage />, {
+      route: '/market',
+      cache: [
+        [myTeamQueryOptions.queryKey, fantasyTeam()],
+        [nextEventQueryOptions.queryKey, null],
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There was an error');
+    expect(alert).toHaveTextContent('Service down');
+  });
 });

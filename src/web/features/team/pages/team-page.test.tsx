@@ -50,4 +50,29 @@ describe('TeamPage', () => {
     await user.click(submit);
     expect(api.bodies('POST /api/fantasy/team')).toEqual([{ name: 'Gravel Gladiators' }]);
   });
+
+  it('a failed transfer list shows "There was an error" in its card, never "No transfer history available."', async () => {
+    fakeApi({
+      'GET /api/fantasy/team/transfers': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }),
+    });
+    renderWithProviders(<TeamPage />, {
+      route: '/team',
+      cache: [
+        [myTeamQueryOptions.queryKey, fantasyTeam()],
+        [nextEventQueryOptions.queryKey, null],
+      ],
+    });
+    const history = screen.getByRole('region', { name: 'Transfer History' });
+    const alert = await within(history).findByRole('alert');
+    expect(alert).toHaveTextContent('There was an error');
+    expect(alert).toHaveTextContent('Service down');
+    expect(within(history).queryByText('No transfer history available.')).not.toBeInTheDocument();
+  });
+
+  it('a failed team read shows "There was an error" with the message', async () => {
+    fakeApi({ 'GET /api/fantasy/team': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }) });
+    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null]] });
+    expect(await screen.findByRole('heading', { name: 'There was an error' })).toBeVisible();
+    expect(screen.getByText('Service down')).toBeVisible();
+  });
 });
