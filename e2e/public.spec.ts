@@ -62,50 +62,6 @@ test.describe('public pages', () => {
     await final.getByRole('link', { name: 'Read the Rules' }).click();
     await expect(page).toHaveURL(/\/rules$/);
   });
-
-  test('about: mission, four values, four people, the 2023–2025 timeline and the stats', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-    const values = page.getByRole('region', { name: 'Our Values' });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
-    const team = page.getByRole('region', { name: 'The Team' });
-    await expect(team.getByRole('heading', { level: 3 })).toHaveCount(4);
-    const timeline = page.getByRole('region', { name: 'Our Journey' });
-    await expect(timeline.getByText(/^20(23|24|25)$/)).toHaveText(['2023', '2024', '2025']);
-    await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
-  });
-
-  test('the stats strip is left out when the figures cannot be loaded, never filled with invented numbers', async ({
-    page,
-  }) => {
-    await page.route('**/api/site/stats', (route) =>
-      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }),
-    );
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The query retries server errors a couple of times before giving up.
-    await expect(page.getByRole('region', { name: 'Rally Fantasy in numbers' })).toHaveCount(0);
-    await expect(page.getByTestId('stat-events')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
-  });
-
-  test('privacy and terms carry the date and the policy figures of the spec', async ({ page }) => {
-    await page.goto('/privacy');
-    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
-    await expect(page.getByText(/within 30 days/)).toBeVisible();
-    await expect(page.getByText(/within 48 hours/)).toBeVisible();
-    await expect(page.getByText(/under 13/).first()).toBeVisible();
-    await expect(page.getByText(/within 24 hours/)).toBeVisible();
-
-    await page.goto('/terms');
-    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
-    await expect(page.getByText(/at least 13 years old/)).toBeVisible();
-    await expect(page.getByText(/99\.9% uptime/)).toBeVisible();
-    await expect(page.getByText(/within 5 business days/)).toBeVisible();
-    // The contents list jumps to its section.
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /Availability/ }).click();
-    await expect(page).toHaveURL(/#availability$/);
-  });
 });
 
 test('rules: on a 375 px phone every table of every section fits, nothing is clipped', async ({ page }) => {
