@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { adoptServerTime, deviceNow } from '@web/lib/clock';
 import { initTestI18n } from './i18n';
 // lib/api-client.ts checks each answer against its schema in development and tests, importing the checker on
 // first use. Loaded here, so that import never waits for the module loader while a test runs on a fake clock.
@@ -26,6 +27,10 @@ Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.adva
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // Back to the device's own time: a prediction or dashboard answer sets the web clock to the server's
+  // (lib/clock.ts), and the files of a worker share that module (isolate: false in vitest.config.ts).
+  const device = deviceNow();
+  adoptServerTime(new Date(device).toISOString(), device, device);
   vi.unstubAllGlobals();
   localStorage.clear();
 });

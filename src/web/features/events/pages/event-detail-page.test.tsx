@@ -15,7 +15,7 @@ function view(event: EventDto, open: boolean): PredictionView {
     eventId: event.id,
     startDate: event.startDate,
     open,
-    serverTime: new Date().toISOString(),
+    serverTime: '2026-03-01T12:00:00.000Z',
     drivers: [],
     prediction: null,
     podium: null,
