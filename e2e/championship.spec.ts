@@ -13,9 +13,6 @@ async function getJson<T>(page: Page, url: string): Promise<T> {
 const teams = async (page: Page) => (await getJson<{ teams: TeamDto[] }>(page, '/api/teams')).teams;
 const drivers = async (page: Page) => (await getJson<{ drivers: DriverDto[] }>(page, '/api/drivers')).drivers;
 
-
-const serverError = { status: 500, json: { code: 'INTERNAL', message: 'boom' } };
-
 test.describe('constructors', () => {
   test.beforeEach(async ({ page, account }) => {
     await signInViaApi(page, account);
@@ -57,50 +54,6 @@ test.describe('constructors', () => {
     await page.getByRole('link', { name: 'Back to Constructors' }).click();
     await expect(page).toHaveURL(/\/constructors$/);
   });
-
-  test('shows the empty standings text for the year and "N/A" positions before any result', async ({
-    page,
-  }) => {
-    const list = await teams(page);
-    const year = (await gameNow(page)).getUTCFullYear();
-    await page.route('**/api/standings/constructors', (route) =>
-      route.fulfill({ json: { season: year, standings: [] } }),
-    );
-    await page.route('**/api/teams', (route) =>
-      route.fulfill({ json: { teams: list.map((t) => ({ ...t, currentPosition: null, points: 0 })) } }),
-    );
-    await page.goto('/constructors');
-    await expect(page.getByText(`No standings data available yet for ${year}.`)).toBeVisible();
-    await expect(page.getByText('N/A')).toHaveCount(list.length);
-  });
-
-  test('"Constructor team not found" and the error states link back', async ({ page }) => {
-    await page.goto('/constructors/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Constructor team not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Constructors' })).toHaveAttribute(
-      'href',
-      '/constructors',
-    );
-
-    const team = (await teams(page))[0] as TeamDto;
-    await page.route(`**/api/teams/${team.id}`, (route) => route.fulfill(serverError));
-    await page.goto(`/constructors/${team.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Error loading constructor details')).toBeVisible();
-
-    await page.route('**/api/teams', (route) => route.fulfill(serverError));
-    await page.goto('/constructors');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Error loading constructors data')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
-  });
-
-  test('a team without drivers says so', async ({ page }) => {
-    const team = (await teams(page))[0] as TeamDto;
-    await page.route(`**/api/drivers?teamId=${team.id}`, (route) => route.fulfill({ json: { drivers: [] } }));
-    await page.goto(`/constructors/${team.id}`);
-    await expect(page.getByText('No drivers found for this team.')).toBeVisible();
-  });
 });
 
 test.describe('drivers', () => {
@@ -108,11 +61,10 @@ test.describe('drivers', () => {
     await signInViaApi(page, account);
   });
 
-  test('standings with trend, and cards filtered by driver, co-driver, team name and the team dropdown', async ({
+  test('standings with trend, and a card for every driver', async ({
     page,
   }) => {
     const list = await drivers(page);
-    const teamList = await teams(page);
     const year = (await gameNow(page)).getUTCFullYear();
     await page.goto('/drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'Drivers' })).toBeVisible();
@@ -121,36 +73,6 @@ test.describe('drivers', () => {
 
     const cards = page.getByRole('region', { name: 'All Drivers' }).getByRole('listitem');
     await expect(cards).toHaveCount(list.length);
-
-    const search = page.getByPlaceholder('Search by driver, co-driver or team');
-    const withCoDriver = list.find((d) => d.coDriverName) as DriverDto;
-    await search.fill(withCoDriver.name.split(' ').at(-1)?.toUpperCase() ?? '');
-    await expect(cards.filter({ hasText: withCoDriver.name })).toHaveCount(1);
-
-    await search.fill(withCoDriver.coDriverName ?? '');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(withCoDriver.name);
-
-    const team = teamList[0] as TeamDto;
-    await search.fill(team.name.toLowerCase());
-    await expect(cards).toHaveCount(list.filter((d) => d.teamId === team.id).length);
-
-    await page.getByRole('button', { name: 'Clear search' }).click();
-    const dropdown = page.getByLabel('Team');
-    await expect(dropdown.locator('option').first()).toHaveText('All Teams');
-    await dropdown.selectOption({ label: team.name });
-    await expect(cards).toHaveCount(list.filter((d) => d.teamId === team.id).length);
-
-    await search.fill('nobody drives like this');
-    await expect(
-      page.getByText('No drivers match your search criteria. Try adjusting your filters.'),
-    ).toBeVisible();
-  });
-
-  test('says "No drivers available yet." when there are none', async ({ page }) => {
-    await page.route('**/api/drivers', (route) => route.fulfill({ json: { drivers: [] } }));
-    await page.goto('/drivers');
-    await expect(page.getByText('No drivers available yet.')).toBeVisible();
   });
 
   test('driver page: header, fantasy value with odds, recent performance, statistics chart and prediction', async ({
@@ -193,32 +115,6 @@ test.describe('drivers', () => {
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/constructors/${driver.teamId}$`));
-  });
-
-  test('a driver without results shows the empty texts', async ({ page }) => {
-    const driver = (await drivers(page))[0] as DriverDto;
-    await page.route(`**/api/drivers/${driver.id}/history`, (route) =>
-      route.fulfill({ json: { history: [] } }),
-    );
-    await page.goto(`/drivers/${driver.id}`);
-    await expect(page.getByText('No recent performance data available.')).toBeVisible();
-  });
-
-  test('"Driver not found" and the error states link back', async ({ page }) => {
-    await page.goto('/drivers/999999');
-    await expect(page.getByRole('heading', { level: 1, name: 'Driver not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Drivers' })).toHaveAttribute('href', '/drivers');
-
-    const driver = (await drivers(page))[0] as DriverDto;
-    await page.route(`**/api/drivers/${driver.id}`, (route) => route.fulfill(serverError));
-    await page.goto(`/drivers/${driver.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Error loading driver details')).toBeVisible();
-
-    await page.route('**/api/drivers', (route) => route.fulfill(serverError));
-    await page.goto('/drivers');
-    await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
-    await expect(page.getByText('Error loading drivers data')).toBeVisible();
   });
 });
 

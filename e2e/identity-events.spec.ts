@@ -156,12 +156,6 @@ test.describe('events', () => {
     await expect(page.getByRole('heading', { name: 'About this Rally' })).toBeVisible();
     await expect(page.getByText(/2025 edition/)).toHaveCount(0);
   });
-
-  test('an upcoming rally still opens on its Overview', async ({ page }) => {
-    const upcoming = thisSeason(await allEvents(page), await gameNow(page)).find((e) => e.status === 'upcoming') as EventDto;
-    await page.goto(`/events/${upcoming.id}`);
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-  });
 });
 
 test.describe('stage times in two zones', () => {

@@ -49,10 +49,6 @@ test.describe('leagues', () => {
     await page.getByRole('button', { name: 'Create League' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create League' });
     const submit = dialog.getByRole('button', { name: 'Create League' });
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel('League name').fill('   ');
-    await expect(submit).toBeDisabled();
-    await expect(dialog.getByLabel('Private league')).toBeChecked();
     await dialog.getByLabel('League name').fill('  Gravel Gang  ');
     await dialog.getByLabel('Description').fill('Friends from the forest stages');
     await submit.click();
@@ -78,8 +74,6 @@ test.describe('leagues', () => {
     await page.getByRole('button', { name: 'Copy invite code' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    // Back to "Copy" after 2 seconds.
-    await expect(page.getByRole('button', { name: 'Copy invite code' })).toBeVisible({ timeout: 4000 });
 
     // Desktop Chromium has no share sheet here, so the link is copied instead.
     await page.getByRole('button', { name: 'Share Invite Code' }).click();
@@ -98,10 +92,6 @@ test.describe('leagues', () => {
     await byCode.page.goto('/leagues');
     await byCode.page.getByRole('button', { name: 'Join League' }).click();
     const dialog = byCode.page.getByRole('dialog', { name: 'Join League' });
-    // An empty code submits nothing: the dialog stays open without a message.
-    await dialog.getByRole('button', { name: 'Join League' }).click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Invalid invite code')).toHaveCount(0);
     await dialog.getByLabel('Invite code').fill('ZZZZ9999');
     await dialog.getByRole('button', { name: 'Join League' }).click();
     await expect(dialog.getByText('Invalid invite code')).toBeVisible();

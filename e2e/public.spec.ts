@@ -1,5 +1,3 @@
-import type { Page } from '@playwright/test';
-import { POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '../src/shared/constants/game';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { consoleProblems } from './support/console';
@@ -64,101 +62,6 @@ test.describe('public pages', () => {
     await final.getByRole('link', { name: 'Read the Rules' }).click();
     await expect(page).toHaveURL(/\/rules$/);
   });
-
-  test('about: mission, four values, four people, the 2023–2025 timeline and the stats', async ({ page }) => {
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
-    const values = page.getByRole('region', { name: 'Our Values' });
-    await expect(values.getByRole('heading', { level: 3 })).toHaveCount(4);
-    const team = page.getByRole('region', { name: 'The Team' });
-    await expect(team.getByRole('heading', { level: 3 })).toHaveCount(4);
-    const timeline = page.getByRole('region', { name: 'Our Journey' });
-    await expect(timeline.getByText(/^20(23|24|25)$/)).toHaveText(['2023', '2024', '2025']);
-    await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
-  });
-
-  test('the stats strip is left out when the figures cannot be loaded, never filled with invented numbers', async ({
-    page,
-  }) => {
-    await page.route('**/api/site/stats', (route) =>
-      route.fulfill({ status: 500, json: { code: 'INTERNAL_ERROR', message: 'Something went wrong' } }),
-    );
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The query retries server errors a couple of times before giving up.
-    await expect(page.getByRole('region', { name: 'Rally Fantasy in numbers' })).toHaveCount(0);
-    await expect(page.getByTestId('stat-events')).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 2, name: 'How It Works' })).toBeVisible();
-  });
-
-  test('privacy and terms carry the date and the policy figures of the spec', async ({ page }) => {
-    await page.goto('/privacy');
-    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
-    await expect(page.getByText(/within 30 days/)).toBeVisible();
-    await expect(page.getByText(/within 48 hours/)).toBeVisible();
-    await expect(page.getByText(/under 13/).first()).toBeVisible();
-    await expect(page.getByText(/within 24 hours/)).toBeVisible();
-
-    await page.goto('/terms');
-    await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
-    await expect(page.getByText(/at least 13 years old/)).toBeVisible();
-    await expect(page.getByText(/99\.9% uptime/)).toBeVisible();
-    await expect(page.getByText(/within 5 business days/)).toBeVisible();
-    // The contents list jumps to its section.
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /Availability/ }).click();
-    await expect(page).toHaveURL(/#availability$/);
-  });
-});
-
-test.describe('rules accordion', () => {
-  test('Game Basics is open first, one section at a time, and the open one closes on click', async ({ page }) => {
-    await page.goto('/rules');
-    const sections = [
-      'Game Basics',
-      'Team Building',
-      'Scoring System',
-      'Predictions',
-      'Leagues & Competition',
-      'Fair Play & Conduct',
-    ];
-    for (const name of sections) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-
-    const basics = page.getByRole('button', { name: 'Game Basics' });
-    const scoring = page.getByRole('button', { name: 'Scoring System' });
-    await expect(basics).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/A season has 13-14 rallies/)).toBeVisible();
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
-
-    await scoring.click();
-    await expect(scoring).toHaveAttribute('aria-expanded', 'true');
-    await expect(basics).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(/A season has 13-14 rallies/)).toBeHidden();
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(1);
-
-    // The tables come from the engine's constants.
-    const positions = page.getByRole('table', { name: 'Points by final overall position' });
-    await expect(positions.getByRole('row')).toHaveCount(POSITION_POINTS.length + 1);
-    await expect(positions.getByRole('row', { name: /^1st/ })).toContainText(String(POSITION_POINTS[0]));
-    await expect(positions.getByRole('row', { name: /^10th/ })).toContainText(String(POSITION_POINTS[9]));
-    await expect(page.getByRole('table', { name: 'Penalty points' }).getByRole('row', { name: /Disqualification/ })).toContainText(
-      String(STATUS_PENALTIES.disqualified),
-    );
-
-    await scoring.click();
-    await expect(scoring).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('[aria-expanded="true"]')).toHaveCount(0);
-
-    // Keyboard: Enter opens a focused section.
-    await page.getByRole('button', { name: 'Predictions', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: 'Predictions', exact: true })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('table', { name: 'Prediction points' })).toContainText(`+${PREDICTION_POINTS.perfect}`);
-
-    await page.getByRole('button', { name: 'Team Building' }).click();
-    await expect(page.getByTestId('market-formula')).toHaveText(
-      'change = (points − expected) × €20,000, rounded to the nearest €0.1M, at most ±€0.5M',
-    );
-  });
 });
 
 test('rules: on a 375 px phone every table of every section fits, nothing is clipped', async ({ page }) => {
@@ -185,98 +88,6 @@ test('rules: on a 375 px phone every table of every section fits, nothing is cli
 });
 
 test.describe('contact form', () => {
-  const fill = async (page: Page) => {
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Elfyn Evans');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('elfyn@example.com');
-    await page.getByRole('combobox', { name: 'Category' }).selectOption('bug');
-    await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Stage times missing');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('The stages tab of Rally Japan shows TBD everywhere.');
-  };
-
-  test('shows what is missing, sends nothing, and marks required fields', async ({ page }) => {
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/contact') && request.method() === 'POST') posts += 1;
-    });
-    await page.goto('/contact');
-    await expect(page.getByText('Fields marked * are required.')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
-    await expect(page.getByRole('combobox', { name: 'Category' }).locator('option')).toHaveText([
-      'General Inquiry',
-      'Technical Support',
-      'Bug Report',
-      'Feature Request',
-      'League Issues',
-    ]);
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email');
-
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Name is required')).toBeVisible();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Subject is required')).toBeVisible();
-    await expect(page.getByText('Message is required')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true');
-
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Elfyn');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(page.getByText('Name is required')).toHaveCount(0);
-    expect(posts).toBe(0);
-  });
-
-  test('Sending... with the button disabled, the success message for 3 s, then an empty form with category general', async ({
-    page,
-  }) => {
-    await page.goto('/contact');
-    await fill(page);
-    // Hold the real request a moment so the sending state can be seen; it still reaches the server.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    const sending = page.getByRole('button', { name: 'Sending...' });
-    await expect(sending).toBeVisible();
-    await expect(sending).toBeDisabled();
-    release();
-    expect((await response).status()).toBe(201);
-
-    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
-    const shownAt = Date.now();
-    await expect(page.getByText("Thank you for contacting us. We'll respond within 24 hours.")).toBeVisible();
-    await expect(page.getByText('Message Sent Successfully!')).toBeHidden({ timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
-
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-  });
-
-  test('a refusal from the server is shown in a banner and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({
-        status: 429,
-        json: { code: 'TOO_MANY_REQUESTS', message: 'Too many messages sent from this network. Please try again later.' },
-      }),
-    );
-    await page.goto('/contact');
-    await fill(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert).toContainText('Your message could not be sent');
-    await expect(alert).toContainText('Too many messages sent from this network. Please try again later.');
-    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Stage times missing');
-    await expect(page.getByText('Message Sent Successfully!')).toHaveCount(0);
-  });
-
   test('on a phone the field focused after a refused submit is not hidden under the sticky header', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/contact');
@@ -291,14 +102,6 @@ test.describe('contact form', () => {
     const headerBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom);
     const fieldTop = await name.evaluate((el) => el.getBoundingClientRect().top);
     expect(fieldTop).toBeGreaterThanOrEqual(headerBottom);
-  });
-
-  test('shows the FAQ and the coming-soon community block', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    await expect(page.getByText('How quickly will I get a reply?')).toBeVisible();
-    const community = page.getByRole('region', { name: 'Community' });
-    await expect(community.getByText('Coming soon')).toBeVisible();
   });
 });
 

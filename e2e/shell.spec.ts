@@ -72,33 +72,6 @@ test.describe('signed-in shell', () => {
     await menu.getByRole('menuitem', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
-
-  test('the bell shows the real unread count and hides the badge at 0 or on failure', async ({
-    page,
-    account,
-  }) => {
-    await signInViaApi(page, account);
-    let answer: { status: number; count: number } = { status: 200, count: 4 };
-    await page.route('**/api/notifications/unread-count', (route) =>
-      answer.status === 200
-        ? route.fulfill({ json: { count: answer.count } })
-        : route.fulfill({ status: answer.status, json: { code: 'INTERNAL', message: 'Internal error' } }),
-    );
-
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('notifications-badge')).toHaveText('4');
-    await expect(page.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
-
-    answer = { status: 200, count: 0 };
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
-
-    answer = { status: 500, count: 0 };
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
-  });
 });
 
 test.describe('theme and public pages', () => {

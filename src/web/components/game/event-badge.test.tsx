@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BadgeEvent } from '@shared/api/public-site';
+import { nextEventQueryOptions } from '@web/lib/api/next-event';
+import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
+import { FloatingEventBadge } from './event-badge';
+
+// Now: 1 March 2026, 12:00 UTC; the rally starts 2 days, 3 hours, 4 minutes and 5 seconds later.
+const NOW = new Date('2026-03-01T12:00:00Z');
+const NEXT: BadgeEvent = {
+  id: 3,
+  name: 'Safari Rally Kenya',
+  country: 'Kenya',
+  location: 'Naivasha',
+  startDate: '2026-03-03T15:04:05Z',
+  endDate: '2026-03-06T14:00:00Z',
+  status: 'upcoming',
+};
+
+function renderBadge(event: BadgeEvent | null) {
+  return renderWithProviders(<FloatingEventBadge placement="inline" />, { cache: [[nextEventQueryOptions.queryKey, event]] });
+}
+
+describe('FloatingEventBadge', () => {
+  it('links to the next rally with a countdown to its start that ticks every second', async () => {
+    startFakeClock(NOW);
+    renderBadge(NEXT);
+    const badge = screen.getByRole('link', { name: /^Next rally: Safari Rally Kenya\s?, starts in .+ your time$/ });
+    expect(badge).toHaveAttribute('href', '/events/3');
+    const countdown = screen.getByTestId('event-badge-countdown');
+    expect(countdown).toHaveTextContent(/^2d 03:04:05$/);
+    await advance(1_000);
+    expect(countdown).toHaveTextContent(/^2d 03:04:04$/);
+    // Under a day the days go.
+    vi.setSystemTime(new Date('2026-03-03T15:03:50Z'));
+    await advance(1_000);
+    expect(countdown).toHaveTextContent(/^00:00:14$/);
+  });
+
+  it('says "Starting now" at the start and asks the server again, which turns it "live"', async () => {
+    startFakeClock(new Date('2026-03-03T15:04:03Z'));
+    const answer = deferred<FakeReply>();
+    const api = fakeApi({ 'GET /api/site/next-event': () => answer.promise });
+    renderBadge(NEXT);
+    expect(screen.getByTestId('event-badge-countdown')).toHaveTextContent(/^00:00:02$/);
+    await advance(2_000);
+    expect(screen.getByTestId('event-badge-countdown')).toHaveTextContent(/^Starting now$/);
+    expect(api.calls).toEqual(['GET /api/site/next-event']);
+    answer.resolve({ body: { event: { ...NEXT, status: 'active' } } });
+    await advance();
+    expect(screen.getByRole('link', { name: /^Live now: Safari Rally Kenya\s?, Rally in progress$/ })).toHaveAttribute(
+      'href',
+      '/events/3',
+    );
+  });
+
+  it('says "live" while an event runs, and is not there when none is scheduled', () => {
+    const view = renderBadge({ ...NEXT, id: 7, name: 'Rally Italia Sardegna', status: 'active' });
+    expect(screen.getByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Rally in progress$/ })).toHaveAttribute(
+      'href',
+      '/events/7',
+    );
+    view.unmount();
+    renderBadge(null);
+    expect(screen.queryByTestId('event-badge')).not.toBeInTheDocument();
+  });
+});

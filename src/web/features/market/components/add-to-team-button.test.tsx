@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FantasyTeam } from '@shared/api/fantasy';
+import { myTeamQueryOptions } from '@web/features/team';
+import { fantasyTeam, teamDriver } from '@web/test/data';
+import { fakeApi } from '@web/test/fake-api';
+import { renderWithProviders } from '@web/test/render';
+import { AddToTeamButton } from './add-to-team-button';
+
+const DRIVER = { driverId: 7, driverName: 'Thierry Neuville', price: 2_400_000 };
+
+function renderButton(team: FantasyTeam | null) {
+  return renderWithProviders(<AddToTeamButton {...DRIVER} />, { cache: [[myTeamQueryOptions.queryKey, team]] });
+}
+
+const button = () => screen.getByRole('button', { name: /Add to Team/ });
+
+describe('AddToTeamButton (driver page)', () => {
+  it.each([
+    ['without a team', null, 'Create a team first'],
+    ['when the driver is in the team', fantasyTeam({ drivers: [teamDriver(7)] }), 'Already in your team'],
+    [
+      'when the team has five drivers',
+      fantasyTeam({ drivers: [1, 2, 3, 4, 5].map((id) => teamDriver(id)) }),
+      'Your team is full (5 drivers): remove one on My Team to make room',
+    ],
+    [
+      'when the remaining budget is below the price',
+      fantasyTeam({ drivers: [teamDriver(1, { purchasePrice: 8_000_000 })] }),
+      'Not enough budget',
+    ],
+  ])('is disabled %s and prints why under it', async (_case, team, reason) => {
+    const api = fakeApi({});
+    const { user } = renderButton(team);
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    expect(button()).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    await user.click(button());
+    expect(api.calls).toEqual([]);
+  });
+
+  it('is enabled, named with the driver and his price, when the team has room and budget', () => {
+    renderButton(fantasyTeam({ drivers: [teamDriver(1)] }));
+    expect(button()).not.toHaveAttribute('aria-disabled');
+    expect(button()).toHaveAccessibleName('Add to Team: Thierry Neuville, €2.4M');
+    expect(screen.queryByText('Create a team first')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FantasyTeam } from '@shared/api/fantasy';
+import { nextEventQueryOptions } from '@web/lib/api/next-event';
+import { fantasyTeam, teamDriver } from '@web/test/data';
+import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
+import { fill, renderWithProviders } from '@web/test/render';
+import { myTeamQueryOptions, myTransfersQueryOptions } from '../api/team-api';
+import { TeamPage } from './team-page';
+
+function renderTeam(team: FantasyTeam | null) {
+  return renderWithProviders(<TeamPage />, {
+    route: '/team',
+    cache: [
+      [myTeamQueryOptions.queryKey, team],
+      [myTransfersQueryOptions.queryKey, []],
+      [nextEventQueryOptions.queryKey, null],
+    ],
+  });
+}
+
+describe('TeamPage', () => {
+  it('with five drivers shows 5 / 5 and "Team full", says why, and offers no Add Drivers', () => {
+    renderTeam(fantasyTeam({ drivers: [1, 2, 3, 4, 5].map((id) => teamDriver(id)) }));
+    expect(screen.getByTestId('team-slots')).toHaveTextContent(/5 \/ 5/);
+    expect(screen.getByTestId('team-full')).toHaveTextContent('Team full');
+    expect(screen.queryByRole('link', { name: 'Add Drivers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Market' })).toHaveAttribute('href', '/market');
+    expect(screen.getByText('All 5 seats are taken: remove a driver to make room for another.')).toBeVisible();
+  });
+
+  it('with room left offers Add Drivers and no "Team full"', () => {
+    renderTeam(fantasyTeam({ drivers: [teamDriver(1)] }));
+    expect(screen.getByTestId('team-slots')).toHaveTextContent(/1 \/ 5/);
+    expect(screen.getByRole('link', { name: 'Add Drivers' })).toHaveAttribute('href', '/market');
+    expect(screen.queryByTestId('team-full')).not.toBeInTheDocument();
+  });
+
+  it('without a team, Create Team stays disabled for a blank name and sends the name trimmed', async () => {
+    const answer = deferred<FakeReply>();
+    const api = fakeApi({ 'POST /api/fantasy/team': () => answer.promise });
+    const { user } = renderTeam(null);
+    await user.click(screen.getByRole('button', { name: 'Create Your Team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Your Team' });
+    const submit = within(dialog).getByRole('button', { name: 'Create Team' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Team name'), '   ');
+    expect(submit).toBeDisabled();
+    await fill(user, within(dialog).getByLabelText('Team name'), 'Gravel Gladiators  ');
+    await user.click(submit);
+    expect(api.bodies('POST /api/fantasy/team')).toEqual([{ name: 'Gravel Gladiators' }]);
+  });
+
+  it('a failed transfer list shows "There was an error" in its card, never "No transfer history available."', async () => {
+    fakeApi({
+      'GET /api/fantasy/team/transfers': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }),
+    });
+    renderWithProviders(<TeamPage />, {
+      route: '/team',
+      cache: [
+        [myTeamQueryOptions.queryKey, fantasyTeam()],
+        [nextEventQueryOptions.queryKey, null],
+      ],
+    });
+    const history = screen.getByRole('region', { name: 'Transfer History' });
+    const alert = await within(history).findByRole('alert');
+    expect(alert).toHaveTextContent('There was an error');
+    expect(alert).toHaveTextContent('Service down');
+    expect(within(history).queryByText('No transfer history available.')).not.toBeInTheDocument();
+  });
+
+  it('a failed team read shows "There was an error" with the message', async () => {
+    fakeApi({ 'GET /api/fantasy/team': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }) });
+    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null]] });
+    expect(await screen.findByRole('heading', { name: 'There was an error' })).toBeVisible();
+    expect(screen.getByText('Service down')).toBeVisible();
+  });
+});
