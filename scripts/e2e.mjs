@@ -58,7 +58,7 @@ if (pgServer) {
   snapshot = template;
 }
 
-let status = 1;
+let status;
 try {
   const started = performance.now();
   const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/db/seed-cli.ts')], {
@@ -97,4 +97,4 @@ try {
   fs.rmSync(snapshotDir, { recursive: true, force: true });
   if (pgServer) await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
 }
-process.exit(status);
+process.exit(status ?? 1);
