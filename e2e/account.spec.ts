@@ -1,5 +1,4 @@
 import { startMailCatcher, type MailCatcher } from '../src/server/test/mail-catcher';
-import { seriousViolations } from './support/axe';
 import { BASE_URL, ORIGIN, SMTP_PORT } from './support/env';
 import { expect, test } from './support/fixtures';
 import { fillLogin, registerViaApi, uniqueUser } from './support/users';
@@ -17,7 +16,6 @@ test.afterAll(async () => smtp.close());
 
 test.describe('settings', () => {
   test('saves profile and preferences, survives a reload and follows the player to a new device', async ({ page, browser }) => {
-    test.setTimeout(180_000);
     const user = await registerViaApi(page);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -32,7 +30,6 @@ test.describe('settings', () => {
     }
     await expect(page.getByLabel('Language')).toHaveValue('en');
     await expect(page.getByLabel('Theme', { exact: true })).toHaveValue('light');
-    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Full Name').fill('Sébastien Ogier');
     await page.getByLabel('Country').selectOption('France');
@@ -149,7 +146,6 @@ test.describe('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
-    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('If an account exists for that email, we have sent a link to reset the password.')).toBeVisible();
@@ -229,7 +225,6 @@ test.describe('account deletion', () => {
     const download = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download your data first' }).click();
     expect((await download).suggestedFilename()).toMatch(/^rally-fantasy-data-\d{4}-\d{2}-\d{2}\.json$/);
-    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Enter your password to confirm').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
@@ -250,7 +245,6 @@ test.describe('help centre', () => {
     await registerViaApi(page, uniqueUser());
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
 
     // Contact Support: delivered to the admin inbox.
     await page.getByRole('link', { name: /Contact Support/ }).click();

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { DriverDto, TeamDto } from '../src/shared/api/championship';
 import { formatMillions } from '../src/shared/game/money';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { seriousViolations } from './support/axe';
 import { gameNow } from './support/clock';
 
 async function getJson<T>(page: Page, url: string): Promise<T> {
@@ -117,33 +116,3 @@ test.describe('drivers', () => {
     await expect(page).toHaveURL(new RegExp(`/constructors/${driver.teamId}$`));
   });
 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`championship accessibility (${scheme})`, () => {
-    test.beforeEach(async ({ page, account }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await signInViaApi(page, account);
-    });
-
-    test('constructors and drivers pages have no serious or critical violations', async ({ page }) => {
-      // Five full axe scans in one test: more than the default 30 s on a busy machine.
-      test.slow();
-      const team = (await teams(page))[0] as TeamDto;
-      const driver = (await drivers(page))[0] as DriverDto;
-      const pages: [string, string, string][] = [
-        ['/constructors', 'Constructors', team.name],
-        [`/constructors/${team.id}`, team.name, 'Recent Results'],
-        ['/drivers', 'Drivers', driver.name],
-        [`/drivers/${driver.id}`, driver.name, 'Recent Performance'],
-      ];
-      for (const [path, heading, ready] of pages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-        // Wait for every panel to leave its skeleton so the scan sees the real content.
-        await expect(page.locator('.animate-pulse')).toHaveCount(0);
-        expect(await seriousViolations(page), path).toEqual([]);
-      }
-    });
-  });
-}

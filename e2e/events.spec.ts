@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { EventDto } from '../src/shared/api/events';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { seriousViolations } from './support/axe';
 
 async function allEvents(page: Page): Promise<EventDto[]> {
   const res = await page.request.get('/api/events');
@@ -131,38 +130,3 @@ test.describe('event detail', () => {
     );
   });
 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`calendar accessibility (${scheme})`, () => {
-    test.beforeEach(async ({ page, account }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await signInViaApi(page, account);
-    });
-
-    test('list, calendar and event pages have no serious or critical violations', async ({ page }) => {
-      // Five full axe scans in one test: more than the default 30 s on a busy machine.
-      test.slow();
-      const events = await allEvents(page);
-      await page.goto('/events');
-      await page.getByRole('button', { name: 'Filters' }).click();
-      await expect(page.getByRole('link', { name: (events[0] as EventDto).name, exact: true })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.getByRole('button', { name: 'Calendar' }).click();
-      // The month drawn, whichever it opens on: the next rally's (decision 0167), not always today's.
-      await expect(page.getByTestId('calendar-skeleton-cell')).toHaveCount(0);
-      await expect(page.getByRole('table')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-
-      const completed = events.find((e) => e.status === 'completed') as EventDto;
-      for (const tab of ['', '?tab=stages', '?tab=results']) {
-        await page.goto(`/events/${completed.id}${tab}`);
-        await expect(page.getByRole('heading', { level: 1, name: completed.name })).toBeVisible();
-        await expect(
-          page.getByRole('table').or(page.getByRole('heading', { name: 'About this Rally' })),
-        ).toBeVisible();
-        expect(await seriousViolations(page), tab).toEqual([]);
-      }
-    });
-  });
-}

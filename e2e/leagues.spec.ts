@@ -3,7 +3,6 @@ import type { LeagueDetail } from '../src/shared/api/leagues';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
 import { fillLogin, registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
-import { seriousViolations } from './support/axe';
 
 interface Player {
   page: Page;
@@ -33,9 +32,6 @@ async function joinViaApi(page: Page, code: string): Promise<void> {
 const memberRows = (page: Page) => page.getByTestId('league-member');
 
 test.describe('leagues', () => {
-  // Several players sign up (argon2id) and browse at once on a shared machine: journeys need more than 30 s.
-  test.describe.configure({ timeout: 120_000 });
-
   test('create a private league: first in the list, "Created today", code with Copy → "Copied!" and a shareable link', async ({ browser }) => {
     const { page } = await newPlayer(browser);
     await page.goto('/leagues');
@@ -60,7 +56,6 @@ test.describe('leagues', () => {
     await expect(first).toContainText('Private');
     await expect(first).toContainText('Friends from the forest stages');
     await expect(first).toContainText('Created today');
-    expect(await seriousViolations(page)).toEqual([]);
 
     await first.getByRole('link', { name: /View League/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gravel Gang' })).toBeVisible();
@@ -79,7 +74,6 @@ test.describe('leagues', () => {
     await page.getByRole('button', { name: 'Share Invite Code' }).click();
     await expect(page.getByText('Invite link copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/leagues/join/${code}`, page.url()).toString());
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('friends join by code and by link (through /login), both listed; twice and invalid codes get the messages', async ({ browser }) => {
@@ -191,7 +185,6 @@ test.describe('leagues', () => {
     await page.goto(`/leagues/${league.id}`);
     await page.getByRole('link', { name: 'Manage League' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'League Settings' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('League name').fill('Club Rally Finland');
     await page.getByLabel('Rules').fill('No sandbagging on the power stage.');

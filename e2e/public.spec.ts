@@ -1,5 +1,4 @@
 import { expect, signInViaApi, test } from './support/fixtures';
-import { seriousViolations } from './support/axe';
 import { consoleProblems } from './support/console';
 import { expectBadgeOnNextRally, type NextRally } from './support/next-rally';
 
@@ -284,39 +283,6 @@ test.describe('floating event badge', () => {
     }
   });
 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`public accessibility (${scheme})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-    });
-
-    for (const { path } of PUBLIC_PAGES) {
-      test(`${path} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Wait for the data-driven parts (stats, badge) so they are scanned too.
-        await expect(page.getByTestId('event-badge')).toBeVisible();
-        if (path === '/' || path === '/about') await expect(page.getByTestId('stat-events')).toHaveText(/^\d+$/);
-        expect(await seriousViolations(page)).toEqual([]);
-      });
-    }
-
-    test('/rules with the scoring section open has no serious or critical violations', async ({ page }) => {
-      await page.goto('/rules');
-      await page.getByRole('button', { name: 'Scoring System' }).click();
-      await expect(page.getByRole('table', { name: 'Points by final overall position' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
-    test('/contact with field errors has no serious or critical violations', async ({ page }) => {
-      await page.goto('/contact');
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Name is required')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  });
-}
 
 // The landing page's first screen is in its HTML, per language (scripts/prerender.ts, decision 0178): a phone
 // paints it before the app's code has arrived, and the app then draws over it.

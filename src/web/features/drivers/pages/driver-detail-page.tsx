@@ -179,16 +179,15 @@ function FantasyValue({ driver }: { driver: DriverDto }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <div>
-          <p className="text-sm text-muted-foreground">{t('driverDetail.price')}</p>
-          <p className="font-display text-5xl font-extrabold tracking-tight">
-            {formatMoney(driver.price)}
-          </p>
-          <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">
+        {/* The price is the value of its label, not a heading of its own. */}
+        <dl>
+          <dt className="text-sm text-muted-foreground">{t('driverDetail.price')}</dt>
+          <dd className="font-display text-5xl font-extrabold tracking-tight">{formatMoney(driver.price)}</dd>
+          <dd className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">
             <Gauge aria-hidden="true" className="size-4" />
             {t('driverDetail.odds', { odds: driver.nextEventOdds })}
-          </p>
-        </div>
+          </dd>
+        </dl>
         <div data-testid="add-to-team" className="mt-auto [&_button]:w-full [&>div]:w-full">
           <AddToTeamButton driverId={driver.id} price={driver.price} driverName={driver.name} />
         </div>

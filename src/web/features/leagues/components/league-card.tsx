@@ -31,7 +31,7 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
   return (
     <Card className="flex h-full flex-col p-5" data-testid="league-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-lg leading-tight font-bold break-words">{league.name}</h3>
+        <h2 className="min-w-0 text-lg leading-tight font-bold break-words">{league.name}</h2>
         <PrivacyBadge isPrivate={league.isPrivate} />
       </div>
       <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">

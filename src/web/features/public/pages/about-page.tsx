@@ -107,7 +107,8 @@ export function AboutPage() {
                 aria-hidden="true"
                 className="absolute top-1 -left-[2.55rem] inline-flex size-5 items-center justify-center rounded-full border-4 border-background bg-brand-600 sm:-left-[3.05rem]"
               />
-              <p className="font-display text-2xl font-black text-accent-text italic">{t(`about.timeline.${id}.year`)}</p>
+              {/* The year labels the milestone: a time, not a paragraph styled as a heading. */}
+              <time className="block font-display text-2xl font-black text-accent-text italic">{t(`about.timeline.${id}.year`)}</time>
               <h3 className="text-lg font-bold">{t(`about.timeline.${id}.title`)}</h3>
               <p className="mt-1 leading-relaxed text-muted-foreground">{t(`about.timeline.${id}.text`)}</p>
             </li>
