@@ -101,8 +101,13 @@ for (const view of VIEWS) {
       walk = await prepareWalk(playwright);
     });
 
-    test('home, about, rules with a section open, contact with its errors', async ({ page }) => {
+    // Short tests (three or four scans each), so each stays well inside Playwright's default 30 s on a loaded
+    // two-core machine.
+    test('home and about', async ({ page }) => {
       for (const path of ['/', '/about']) await visit(page, path);
+    });
+
+    test('rules with a section open, contact with its errors', async ({ page }) => {
       await visit(page, '/rules');
       await page.getByRole('button', { name: 'Scoring System' }).click();
       await expect(page.getByRole('table', { name: 'Points by final overall position' })).toBeVisible();
@@ -113,23 +118,30 @@ for (const view of VIEWS) {
       await expectClean(page, '/contact with field errors');
     });
 
-    test('privacy, terms, the public menu, sign-in, sign-up, password reset and the 404', async ({ page }) => {
+    test('privacy, terms and the public menu', async ({ page }) => {
       for (const path of ['/privacy', '/terms']) await visit(page, path);
       if (phone) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
         await expectClean(page, 'public menu open');
       }
+    });
+
+    test('sign-in, sign-up, password reset and the 404', async ({ page }) => {
       for (const path of ['/login', '/register', '/forgot-password', '/no-such-page']) await visit(page, path);
     });
 
-    test('dashboard, team with its remove dialog, market, prediction', async ({ page }) => {
+    test('dashboard, and the team with its remove dialog', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       await visit(page, '/dashboard');
       await visit(page, '/team');
       await page.getByRole('button', { name: /^Remove / }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectClean(page, '/team remove dialog');
+    });
+
+    test('market and a prediction', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
       await visit(page, '/market');
       await visit(page, `/predictions?event=${walk.upcomingId}`);
     });
@@ -145,13 +157,17 @@ for (const view of VIEWS) {
       await expectClean(page, '/settings delete-account dialog');
     });
 
-    test('calendar list and grid, an upcoming rally, a finished rally on each tab', async ({ page }) => {
+    test('calendar list and grid, an upcoming rally', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       await visit(page, '/events');
       await page.getByRole('button', { name: 'Calendar' }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await expectClean(page, '/events calendar');
       await visit(page, `/events/${walk.upcomingId}`);
+    });
+
+    test('a finished rally on each tab', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
       await visit(page, `/events/${walk.completedId}`);
       for (const tab of ['Overview', 'Stages']) {
         await page.getByRole('tab', { name: tab }).click();
@@ -165,14 +181,29 @@ for (const view of VIEWS) {
       for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`]) await visit(page, path);
     });
 
-    test('drivers, a driver, constructors, a constructor', async ({ page }) => {
+    test('drivers and a driver', async ({ page }) => {
       await signInViaApi(page, walk.walker);
-      for (const path of ['/drivers', `/drivers/${walk.driverId}`, '/constructors', `/constructors/${walk.teamId}`]) await visit(page, path);
+      for (const path of ['/drivers', `/drivers/${walk.driverId}`]) await visit(page, path);
     });
 
-    test('statistics, settings, help, profiles, and the open menus and panels', async ({ page }) => {
+    test('constructors and a constructor', async ({ page }) => {
       await signInViaApi(page, walk.walker);
-      for (const path of ['/stats', '/settings', '/help', '/profile', `/profile/${walk.other}`]) await visit(page, path);
+      for (const path of ['/constructors', `/constructors/${walk.teamId}`]) await visit(page, path);
+    });
+
+    test('statistics, settings and help', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      for (const path of ['/stats', '/settings', '/help']) await visit(page, path);
+    });
+
+    test('own profile and another player\'s', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      for (const path of ['/profile', `/profile/${walk.other}`]) await visit(page, path);
+    });
+
+    test('the bell, the user menu and the sidebar open', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      await visit(page, '/help');
       await page.getByTestId('notifications-bell').click();
       await expect(page.getByTestId('notifications-panel')).toBeVisible();
       await expectClean(page, 'notifications panel open', PORTALLED_MENU);
@@ -189,7 +220,8 @@ for (const view of VIEWS) {
     });
 
     const ADMIN_PAGES = [
-      ['events', () => ['/admin/events', `/admin/events/${walk.upcomingId}`, '/admin/results', '/admin/import']],
+      ['events', () => ['/admin/events', `/admin/events/${walk.upcomingId}`]],
+      ['results and import', () => ['/admin/results', '/admin/import']],
       ['people', () => ['/admin/users', '/admin/inbox', '/admin/settings']],
     ] as const;
     for (const [part, paths] of ADMIN_PAGES) {
