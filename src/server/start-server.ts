@@ -22,15 +22,18 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     import('./modules/scoring/index'),
     import('./db/seed/seed-database'),
     import('./modules/reach/reach-worker'),
+    import('./modules/reach/vapid-keys'),
   ]);
   // An exit on a refused start must not leave this promise's failure unhandled.
   appModules.catch(() => undefined);
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
-  const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }] = await appModules;
+  const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }, { resolveVapidKeys }] = await appModules;
   let authSecret: string;
+  let vapid: ReturnType<typeof resolveVapidKeys>;
   try {
-    // After the lock: on the embedded database the secret is generated once, by the folder's owner.
+    // After the lock: on the embedded database the secret and the push keys are generated once, by the folder's owner.
     authSecret = resolveAuthSecret(config).secret;
+    vapid = resolveVapidKeys(config);
   } catch (err) {
     await database.close();
     throw err;
@@ -46,12 +49,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     mailer = ctx.mailer;
   };
   const plugins = [...(options.plugins ?? []), keepMailer];
-  const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot, plugins });
+  const app = await buildApp({ config: { ...config, authSecret, vapid }, database, webRoot: config.webRoot, plugins });
   // Every instance polls for publish jobs (docs/decisions/0100); a killed instance's job resumes elsewhere.
   const worker = startScoringWorker(database.db, { onError: (err) => app.log.error({ err }, 'scoring worker error') });
   // And for reminders and digests that are due (docs/decisions/0195): each goes out once, whichever instance sends it.
   const reach = startReachWorker(
-    { db: database.db, mailer: mailer!, publicUrl: config.publicUrl, secret: authSecret },
+    { db: database.db, mailer: mailer!, publicUrl: config.publicUrl, secret: authSecret, vapid },
     { onError: (err) => app.log.error({ err }, 'reminder worker error') },
   );
 

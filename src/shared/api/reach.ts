@@ -49,3 +49,16 @@ export const reachEventReportSchema = z.object({
   ),
 });
 export type ReachEventReport = z.infer<typeof reachEventReportSchema>;
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+/** A browser's PushSubscription as `toJSON()` gives it (the fields the server needs). */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url().max(1000),
+  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const pushEndpointBodySchema = z.strictObject({ endpoint: z.string().min(1).max(1000) });
+
+export const pushPublicKeySchema = z.object({ publicKey: z.string().nullable() });

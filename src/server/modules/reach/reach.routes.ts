@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminEventParamsSchema } from '@shared/api/admin-events';
 import { errorResponseSchema } from '@shared/api/common';
 import {
+  pushEndpointBodySchema,
+  pushPublicKeySchema,
+  pushSubscriptionBodySchema,
   reachEventReportSchema,
   reachPreferencesSchema,
   unsubscribeQuerySchema,
@@ -14,6 +18,7 @@ import { AppError, MESSAGES } from '../../http/app-error';
 import type { AppContext } from '../../http/context';
 import { preferredLanguage } from '../../lib/preferred-language';
 import { storedLanguage } from '../account/index';
+import { removeSubscription, saveSubscription } from './push-subscriptions.repo';
 import { readReachPreferences, turnOffEmailKind, writeReachPreferences } from './preferences.repo';
 import { reachEventReport } from './reach-report.repo';
 import { unsubscribedPage } from './unsubscribed-page';
@@ -95,6 +100,48 @@ export function registerReachRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     );
   });
+
+  api.get(
+    '/api/push/public-key',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The server's VAPID public key for PushManager.subscribe (null: push is off)", response: { 200: pushPublicKeySchema, 401: errorResponseSchema } },
+    },
+    async () => ({ publicKey: ctx.config.vapid?.publicKey ?? null }),
+  );
+
+  api.post(
+    '/api/me/push/subscriptions',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "Turn push on for this device: its browser's PushSubscription",
+        body: pushSubscriptionBodySchema,
+        response: { 201: z.object({ subscribed: z.literal(true) }), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The server POSTs to this address later: only https, as every browser's push service is.
+      if (new URL(request.body.endpoint).protocol !== 'https:') throw new AppError('BAD_REQUEST', MESSAGES.badPushEndpoint);
+      await saveSubscription(ctx.db, sessionUser(request).id, request.body);
+      return reply.code(201).send({ subscribed: true });
+    },
+  );
+
+  api.post(
+    '/api/me/push/subscriptions/remove',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Turn push off for this device',
+        body: pushEndpointBodySchema,
+        response: { 200: z.object({ removed: z.boolean() }), 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ removed: await removeSubscription(ctx.db, sessionUser(request).id, request.body.endpoint) }),
+  );
 
   api.get(
     '/api/admin/events/:id/reach',

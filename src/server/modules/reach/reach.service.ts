@@ -1,8 +1,11 @@
-import { REACH_KINDS } from '@shared/game/reminders';
+import type https from 'node:https';
+import { REACH_KINDS, type ReachKind } from '@shared/game/reminders';
+import type { VapidKeys } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { deliveryFacts } from './delivery-facts.repo';
-import { beginSending, claimDue, dropDelivery, markFailed, markSent, recoverExpired } from './deliveries.repo';
+import { beginSending, claimDue, dropDelivery, markFailed, markSent, recoverExpired, type ReachChannel } from './deliveries.repo';
+import { pushToPlayer } from './push-sender';
 import { reachMail } from './reach-mail';
 
 export interface ReachDeps {
@@ -11,7 +14,14 @@ export interface ReachDeps {
   publicUrl: string;
   /** The server's secret: it signs the unsubscribe links. */
   secret: string;
+  /** Web Push keys; null: push is off and only e-mail goes out. */
+  vapid?: VapidKeys | null;
+  /** Tests only: an agent that trusts the local push service's certificate. */
+  pushAgent?: https.Agent;
 }
+
+/** Push carries the last-minute reminder and the results; the 24 h one is an e-mail only (docs/game-rules.md §15.3). */
+const KINDS: Record<ReachChannel, readonly ReachKind[]> = { email: REACH_KINDS, push: ['lock_1h', 'digest'] };
 
 export interface TickOptions {
   /** Rows claimed per statement; a tick claims again until a claim comes back short. */
@@ -36,12 +46,15 @@ export async function runReachTick(deps: ReachDeps, options: TickOptions = {}): 
   const batch = options.batch ?? 50;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const outcome: TickOutcome = { sent: 0, failed: 0, skipped: 0 };
-  await sendAll(deps, await recoverExpired(deps.db, 'email', leaseMs), leaseMs, outcome);
-  for (const kind of REACH_KINDS) {
-    for (;;) {
-      const ids = await claimDue(deps.db, kind, 'email', batch, leaseMs);
-      await sendAll(deps, ids, leaseMs, outcome);
-      if (ids.length < batch) break;
+  const channels: ReachChannel[] = deps.vapid ? ['email', 'push'] : ['email'];
+  for (const channel of channels) {
+    await sendAll(deps, await recoverExpired(deps.db, channel, leaseMs), leaseMs, outcome);
+    for (const kind of KINDS[channel]) {
+      for (;;) {
+        const ids = await claimDue(deps.db, kind, channel, batch, leaseMs);
+        await sendAll(deps, ids, leaseMs, outcome);
+        if (ids.length < batch) break;
+      }
     }
   }
   return outcome;
@@ -60,7 +73,17 @@ async function sendAll(deps: ReachDeps, ids: number[], leaseMs: number, outcome:
       continue;
     }
     try {
-      await deps.mailer.send(reachMail(facts, deps));
+      if (facts.channel === 'push') {
+        // Every device of the player gone (404/410): nothing was delivered and nobody is left to reach.
+        const { delivered } = await pushToPlayer(deps.db, deps.vapid!, facts, deps.pushAgent);
+        if (delivered === 0) {
+          await dropDelivery(deps.db, id);
+          outcome.skipped += 1;
+          continue;
+        }
+      } else {
+        await deps.mailer.send(reachMail(facts, deps));
+      }
     } catch (err) {
       await markFailed(deps.db, id, err instanceof Error ? err.message : String(err));
       outcome.failed += 1;
