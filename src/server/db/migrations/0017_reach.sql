@@ -13,7 +13,7 @@ CREATE TABLE "reach_deliveries" (
 	"event_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"channel" text NOT NULL,
-	"status" text DEFAULT 'claimed' NOT NULL,
+	"status" text DEFAULT 'planned' NOT NULL,
 	"lease_until" timestamp with time zone,
 	"claimed_at" timestamp with time zone DEFAULT app_now() NOT NULL,
 	"sent_at" timestamp with time zone,
@@ -22,7 +22,7 @@ CREATE TABLE "reach_deliveries" (
 	"rank" integer,
 	CONSTRAINT "reach_deliveries_kind" CHECK ("reach_deliveries"."kind" IN ('lock_24h', 'lock_1h', 'digest')),
 	CONSTRAINT "reach_deliveries_channel" CHECK ("reach_deliveries"."channel" IN ('email', 'push')),
-	CONSTRAINT "reach_deliveries_status" CHECK ("reach_deliveries"."status" IN ('claimed', 'sending', 'sent', 'failed', 'lost'))
+	CONSTRAINT "reach_deliveries_status" CHECK ("reach_deliveries"."status" IN ('planned', 'claimed', 'sending', 'sent', 'failed', 'lost'))
 );
 --> statement-breakpoint
 CREATE TABLE "reach_preferences" (
@@ -45,4 +45,5 @@ CREATE UNIQUE INDEX "push_subscriptions_endpoint_idx" ON "push_subscriptions" US
 CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reach_deliveries_once_idx" ON "reach_deliveries" USING btree ("user_id","event_id","kind","channel");--> statement-breakpoint
 CREATE INDEX "reach_deliveries_event_idx" ON "reach_deliveries" USING btree ("event_id","kind");--> statement-breakpoint
-CREATE INDEX "reach_deliveries_open_idx" ON "reach_deliveries" USING btree ("lease_until") WHERE "reach_deliveries"."status" IN ('claimed', 'sending');
+CREATE INDEX "reach_deliveries_open_idx" ON "reach_deliveries" USING btree ("lease_until") WHERE "reach_deliveries"."status" IN ('claimed', 'sending');--> statement-breakpoint
+CREATE INDEX "reach_deliveries_planned_idx" ON "reach_deliveries" USING btree ("channel","id") WHERE "reach_deliveries"."status" = 'planned';

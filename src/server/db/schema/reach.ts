@@ -25,7 +25,8 @@ export const reachPreferences = pgTable('reach_preferences', {
 
 /**
  * One row per (player, event, kind, channel) ever planned: the unique index is what makes a reminder or a
- * digest go out at most once, whichever instance claims it (docs/decisions/0195). `claimed` may be taken over
+ * digest go out at most once, whichever instance claims it (docs/decisions/0195). `planned` rows wait for an
+ * instance to claim a batch of them; `claimed` may be taken over
  * when its lease runs out (nothing left the server yet); `sending` is written in its own commit just before
  * the message leaves, so a row found in `sending` after its lease was perhaps sent and is marked `lost`, never
  * sent again. `rank` is the global rank a digest reported, so the next digest can say how it moved.
@@ -42,7 +43,7 @@ export const reachDeliveries = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     channel: text('channel').notNull(),
-    status: text('status').notNull().default('claimed'),
+    status: text('status').notNull().default('planned'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().default(appNowDefault),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -54,9 +55,10 @@ export const reachDeliveries = pgTable(
     uniqueIndex('reach_deliveries_once_idx').on(t.userId, t.eventId, t.kind, t.channel),
     index('reach_deliveries_event_idx').on(t.eventId, t.kind),
     index('reach_deliveries_open_idx').on(t.leaseUntil).where(sql`${t.status} IN ('claimed', 'sending')`),
+    index('reach_deliveries_planned_idx').on(t.channel, t.id).where(sql`${t.status} = 'planned'`),
     check('reach_deliveries_kind', sql`${t.kind} IN ('lock_24h', 'lock_1h', 'digest')`),
     check('reach_deliveries_channel', sql`${t.channel} IN ('email', 'push')`),
-    check('reach_deliveries_status', sql`${t.status} IN ('claimed', 'sending', 'sent', 'failed', 'lost')`),
+    check('reach_deliveries_status', sql`${t.status} IN ('planned', 'claimed', 'sending', 'sent', 'failed', 'lost')`),
   ],
 );
 

@@ -61,22 +61,41 @@ function wanted(kind: ReachKind, channel: ReachChannel): SQL {
 }
 
 /**
- * Plans and claims up to `limit` deliveries of `kind` now due, in one set-based statement: the unique index
- * on (user, event, kind, channel) lets two instances run it at once and each row go to one of them only.
+ * Plans every delivery of `kind` now due, in one set-based statement (status `planned`, no owner yet): the
+ * unique index on (user, event, kind, channel) lets every instance run it on every pass without doubling a
+ * row. Planned rows of a kind no longer due (the window closed before they were sent, the start moved) are
+ * dropped, so they are never sent late and a later window may plan them afresh.
  */
-export async function claimDue(db: Db, kind: ReachKind, channel: ReachChannel, limit: number, leaseMs: number): Promise<number[]> {
+export async function planDue(db: Db, kind: ReachKind, channel: ReachChannel): Promise<number> {
+  await db.execute(sql`
+    DELETE FROM reach_deliveries
+    WHERE status = 'planned' AND kind = ${kind} AND channel = ${channel} AND event_id NOT IN (${dueEvents(kind)})`);
   const res = await db.execute(sql`
-    INSERT INTO reach_deliveries (user_id, event_id, kind, channel, status, lease_until)
-    SELECT u.id, due.id, ${kind}, ${channel}, 'claimed', (SELECT app_now()) + ${ms(leaseMs)}
+    INSERT INTO reach_deliveries (user_id, event_id, kind, channel, status)
+    SELECT u.id, due.id, ${kind}, ${channel}, 'planned'
     FROM (${dueEvents(kind)}) due CROSS JOIN users u
     WHERE NOT coalesce(u.banned, false)
       AND ${wanted(kind, channel)}
       AND ${audience(kind)}
       AND NOT EXISTS (SELECT 1 FROM reach_deliveries d
                       WHERE d.user_id = u.id AND d.event_id = due.id AND d.kind = ${kind} AND d.channel = ${channel})
-    ORDER BY due.id, u.id
-    LIMIT ${limit}
-    ON CONFLICT DO NOTHING
+    ON CONFLICT DO NOTHING`);
+  return Number((res as { rowCount?: number | null; affectedRows?: number }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0);
+}
+
+/**
+ * Takes up to `limit` planned rows for this instance (FOR UPDATE SKIP LOCKED: two instances never take the
+ * same row), with a lease so a dead instance's batch goes back to the others.
+ */
+export async function claimPlanned(db: Db, channel: ReachChannel, limit: number, leaseMs: number): Promise<number[]> {
+  const res = await db.execute(sql`
+    UPDATE reach_deliveries SET status = 'claimed', lease_until = (SELECT app_now()) + ${ms(leaseMs)}
+    WHERE id IN (
+      SELECT id FROM reach_deliveries
+      WHERE channel = ${channel} AND status = 'planned'
+      ORDER BY id
+      FOR UPDATE SKIP LOCKED
+      LIMIT ${limit})
     RETURNING id`);
   return rowsOf<{ id: number }>(res).map((r) => Number(r.id));
 }

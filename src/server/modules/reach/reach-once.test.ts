@@ -4,7 +4,7 @@ import type { MailMessage } from '../../lib/mailer';
 import { events, reachDeliveries, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { defaultTestDatabaseKind, type TestDatabaseKind } from '../../test/test-database';
-import { beginSending, claimDue } from './deliveries.repo';
+import { beginSending, claimPlanned, planDue } from './deliveries.repo';
 import { reachEventReport } from './reach-report.repo';
 import { runReachTick, type ReachDeps } from './reach.service';
 
@@ -69,7 +69,8 @@ describe.each(kinds)('each reminder once (%s)', (kind) => {
     const eventId = await addEvent(start);
     await t.clock.set(new Date(start.getTime() - HOUR), { frozen: true });
     // The dead instance: it claimed every row, began sending one, and died before marking it sent.
-    const claimed = await claimDue(t.database.db, 'lock_1h', 'email', 100, 5 * 60_000);
+    expect(await planDue(t.database.db, 'lock_1h', 'email')).toBe(PLAYERS);
+    const claimed = await claimPlanned(t.database.db, 'email', 100, 5 * 60_000);
     expect(claimed).toHaveLength(PLAYERS);
     expect(await beginSending(t.database.db, claimed[0]!, 5 * 60_000)).toBe(true);
     sent.length = 0;
@@ -77,7 +78,8 @@ describe.each(kinds)('each reminder once (%s)', (kind) => {
     expect((await runReachTick(deps())).sent).toBe(0);
     await t.clock.advance(5 * 60_000 + 1000, { frozen: true });
     expect((await runReachTick(deps())).sent).toBe(PLAYERS - 1);
-    expect(sent.map((m) => m.to)).not.toContain('once-0@example.com');
+    const [inFlight] = await t.database.db.select({ userId: reachDeliveries.userId }).from(reachDeliveries).where(eq(reachDeliveries.id, claimed[0]!));
+    expect(sent.map((m) => m.to)).not.toContain(`${inFlight!.userId}@example.com`);
     expect(await statuses(eventId)).toEqual(['lost', ...Array(PLAYERS - 1).fill('sent')]);
     const report = await reachEventReport(t.database.db, eventId);
     expect(report!.kinds.find((k) => k.kind === 'lock_1h')).toMatchObject({ planned: 0, sent: PLAYERS - 1, lost: 1 });

@@ -30,7 +30,7 @@ export async function reachEventReport(db: Db, eventId: number): Promise<ReachEv
         kind,
         dueAt: window ? new Date(window.fromMs).toISOString() : null,
         until: window ? new Date(window.untilMs).toISOString() : null,
-        planned: count(kind, 'claimed', 'sending'),
+        planned: count(kind, 'planned', 'claimed', 'sending'),
         sent: count(kind, 'sent'),
         failed: count(kind, 'failed'),
         lost: count(kind, 'lost'),

@@ -4,7 +4,7 @@ import type { VapidKeys } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { deliveryFacts } from './delivery-facts.repo';
-import { beginSending, claimDue, dropDelivery, markFailed, markSent, recoverExpired, type ReachChannel } from './deliveries.repo';
+import { beginSending, claimPlanned, dropDelivery, markFailed, markSent, planDue, recoverExpired, type ReachChannel } from './deliveries.repo';
 import { pushToPlayer } from './push-sender';
 import { reachMail } from './reach-mail';
 
@@ -24,7 +24,7 @@ export interface ReachDeps {
 const KINDS: Record<ReachChannel, readonly ReachKind[]> = { email: REACH_KINDS, push: ['lock_1h', 'digest'] };
 
 export interface TickOptions {
-  /** Rows claimed per statement; a tick claims again until a claim comes back short. */
+  /** Planned rows claimed at a time; a tick claims again until a claim comes back short. */
   batch?: number;
   /** How long a claim or a send holds its row before another instance may look at it again. */
   leaseMs?: number;
@@ -39,7 +39,7 @@ export interface TickOutcome {
 
 /**
  * One pass of the reminder and digest job (docs/decisions/0195): take over what a dead instance left, plan
- * and claim what is due now, and send each claimed row through the `claimed` → `sending` gate, one at a time,
+ * everything due now (set-based), claim planned rows batch by batch, and send each claimed row through the `claimed` → `sending` gate, one at a time,
  * so a kill -9 can leave at most the one message in flight in doubt (and that one is never sent twice).
  */
 export async function runReachTick(deps: ReachDeps, options: TickOptions = {}): Promise<TickOutcome> {
@@ -49,12 +49,11 @@ export async function runReachTick(deps: ReachDeps, options: TickOptions = {}): 
   const channels: ReachChannel[] = deps.vapid ? ['email', 'push'] : ['email'];
   for (const channel of channels) {
     await sendAll(deps, await recoverExpired(deps.db, channel, leaseMs), leaseMs, outcome);
-    for (const kind of KINDS[channel]) {
-      for (;;) {
-        const ids = await claimDue(deps.db, kind, channel, batch, leaseMs);
-        await sendAll(deps, ids, leaseMs, outcome);
-        if (ids.length < batch) break;
-      }
+    for (const kind of KINDS[channel]) await planDue(deps.db, kind, channel);
+    for (;;) {
+      const ids = await claimPlanned(deps.db, channel, batch, leaseMs);
+      await sendAll(deps, ids, leaseMs, outcome);
+      if (ids.length < batch) break;
     }
   }
   return outcome;
