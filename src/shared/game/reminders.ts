@@ -1,5 +1,5 @@
 /**
- * When the game reaches a player away from the page (docs/game-rules.md §15, docs/decisions/0195). Each kind
+ * When the game reaches a player away from the page (docs/game-rules.md §17, docs/decisions/0195). Each kind
  * has a due instant, derived from the event's current facts every time it is looked at (so a moved start
  * re-plans it), and a grace after which it is no longer worth sending: a reminder whose moment passed while
  * no server was running, or because the start was moved earlier, is dropped rather than sent late.
@@ -27,7 +27,7 @@ export function reachWindow(kind: ReachKind, anchorMs: number): { fromMs: number
   return { fromMs, untilMs };
 }
 
-/** Whether `kind`, anchored at `anchorMs`, is due at `nowMs` (game-rules §15.1, §15.2). */
+/** Whether `kind`, anchored at `anchorMs`, is due at `nowMs` (game-rules §17.1, §17.2). */
 export function isReachDue(kind: ReachKind, anchorMs: number, nowMs: number): boolean {
   const { fromMs, untilMs } = reachWindow(kind, anchorMs);
   return nowMs >= fromMs && nowMs < untilMs;

@@ -19,7 +19,7 @@ function preferenceColumn(kind: ReachKind, channel: ReachChannel): SQL {
 /**
  * The events for which `kind` is due at the game clock's now, with the instant it is anchored on: the lock
  * (start_date) for reminders, the publish for digests. Read from the event's current facts every time, so a
- * moved start or a re-publish re-plans the kind; `REMINDER_TIMING` (docs/game-rules.md §15) gives the window.
+ * moved start or a re-publish re-plans the kind; `REMINDER_TIMING` (docs/game-rules.md §17) gives the window.
  */
 function dueEvents(kind: ReachKind): SQL {
   const { leadMs, graceMs } = REMINDER_TIMING[kind];

@@ -132,7 +132,7 @@ describe('push notifications', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('subscribes a device, delivers the 1 h reminder encrypted for it in the player’s language, and removes it on 410 (game-rules §15.3)', async () => {
+  it('subscribes a device, delivers the 1 h reminder encrypted for it in the player’s language, and removes it on 410 (game-rules §17.3)', async () => {
     const player = new TestClient(t.app);
     const signUp = await player.signUp(uniqueUser('pushfan'));
     const userId = signUp.json<{ user: { id: string } }>().user.id;

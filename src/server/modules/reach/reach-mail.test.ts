@@ -89,7 +89,7 @@ describe('e-mail reminders and digests', () => {
     await smtp?.close();
   });
 
-  it('sends nothing before the 24 h mark, then the 24 h reminder once to the players who owe a pick (game-rules §15.1)', async () => {
+  it('sends nothing before the 24 h mark, then the 24 h reminder once to the players who owe a pick (game-rules §17.1)', async () => {
     await t.clock.set(new Date(START.getTime() - 24 * HOUR - 1000), { frozen: true });
     expect((await tick()).sent).toBe(0);
     await t.clock.set(new Date(START.getTime() - 24 * HOUR), { frozen: true });
@@ -113,7 +113,7 @@ describe('e-mail reminders and digests', () => {
     expect(german.text).toContain(`Dein Team hat 1 von ${MAX_TEAM_DRIVERS} Fahrern.`);
   });
 
-  it('sends the 1 h reminder once, not to who turned that kind off, and nothing at the lock (game-rules §15.1)', async () => {
+  it('sends the 1 h reminder once, not to who turned that kind off, and nothing at the lock (game-rules §17.1)', async () => {
     await t.clock.set(new Date(START.getTime() - HOUR + 60_000), { frozen: true });
     expect((await tick()).sent).toBe(2);
     expect(mailsTo(who.noTeam).map((m) => m.subject)).toEqual(['Reach Rally locks in 24 hours', 'Reach Rally locks in one hour']);
@@ -147,7 +147,7 @@ describe('e-mail reminders and digests', () => {
     expect(no1h).toMatchObject({ emailLock24h: false, emailLock1h: false, emailDigest: true });
   });
 
-  it('sends a digest after the publish: points, rank move and leagues (game-rules §15.2)', async () => {
+  it('sends a digest after the publish: points, rank move and leagues (game-rules §17.2)', async () => {
     const db = t.database.db;
     const [ft] = await db.select().from(fantasyTeams).where(eq(fantasyTeams.userId, who.complete));
     await db.insert(teamEventScores).values({ teamId: ft!.id, eventId, points: 61 });

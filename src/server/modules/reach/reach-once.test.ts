@@ -51,7 +51,7 @@ describe.each(kinds)('each reminder once (%s)', (kind) => {
     await t?.close();
   });
 
-  it('two instances passing at once send each player’s reminder once (game-rules §15.1)', async () => {
+  it('two instances passing at once send each player’s reminder once (game-rules §17.1)', async () => {
     const start = new Date('2034-03-01T08:00:00Z');
     const eventId = await addEvent(start);
     await t.clock.set(new Date(start.getTime() - 24 * HOUR + 1000), { frozen: true });
@@ -85,7 +85,7 @@ describe.each(kinds)('each reminder once (%s)', (kind) => {
     expect(report!.kinds.find((k) => k.kind === 'lock_1h')).toMatchObject({ planned: 0, sent: PLAYERS - 1, lost: 1 });
   });
 
-  it('a moved start re-plans its reminders; a moment already past is not sent late (game-rules §15.1)', async () => {
+  it('a moved start re-plans its reminders; a moment already past is not sent late (game-rules §17.1)', async () => {
     const start = new Date('2034-05-01T08:00:00Z');
     const eventId = await addEvent(start);
     await t.clock.set(new Date(start.getTime() - 30 * HOUR), { frozen: true });

@@ -20,7 +20,7 @@ export interface ReachDeps {
   pushAgent?: https.Agent;
 }
 
-/** Push carries the last-minute reminder and the results; the 24 h one is an e-mail only (docs/game-rules.md §15.3). */
+/** Push carries the last-minute reminder and the results; the 24 h one is an e-mail only (docs/game-rules.md §17.3). */
 const KINDS: Record<ReachChannel, readonly ReachKind[]> = { email: REACH_KINDS, push: ['lock_1h', 'digest'] };
 
 export interface TickOptions {

@@ -9,7 +9,7 @@ import { useReachPreferences, useUpdateReachPreferences } from '../api/reach-api
 const EMAIL_KINDS = ['emailLock24h', 'emailLock1h', 'emailDigest'] as const satisfies readonly (keyof ReachPreferences)[];
 
 /**
- * The e-mail reminders and digests, kind by kind (docs/game-rules.md §15). Each switch saves at once: there is
+ * The e-mail reminders and digests, kind by kind (docs/game-rules.md §17). Each switch saves at once: there is
  * nothing to combine, and a player who unticks a reminder expects it gone without hunting for a button.
  * `emailUpdates` is the spec's master switch from the form above; when it is off these are shown but explained.
  */
