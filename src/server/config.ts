@@ -34,9 +34,20 @@ const envSchema = z.object({
   // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rally Fantasy <no-reply@rally-fantasy.local>'),
+  // Web Push (issue 32): both keys or neither; without them the embedded database generates a pair in DATA_DIR.
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-reply@rally-fantasy.local'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The server's Web Push identity (VAPID, RFC 8292). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 /** A refusal to start that the person starting the server can fix: printed as one line, without a stack trace. */
 export class StartupError extends Error {
@@ -85,6 +96,10 @@ export interface AppConfig {
   /** smtp:// or smtps:// URL of the mail relay; null writes mail to the log and DATA_DIR/mail. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Web Push keys from the environment; null: generated in DATA_DIR or push off (modules/reach/vapid-keys.ts). */
+  vapid: VapidKeys | null;
+  /** The contact push services see in the VAPID token (mailto: or https:). */
+  vapidSubject: string;
 }
 
 // Public, so only for tests and for development on PostgreSQL (with a loud warning): see auth/auth-secret.ts.
@@ -134,5 +149,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : null,
+    vapidSubject: e.VAPID_SUBJECT,
   };
 }

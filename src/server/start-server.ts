@@ -17,15 +17,23 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = loadConfig();
   // The application's modules load while the database opens (issue 17, decision 0176): PGlite spends part of its
   // opening compiling WebAssembly off the main thread, time the imports can use. Neither waits for the other.
-  const appModules = Promise.all([import('./app'), import('./modules/scoring/index'), import('./db/seed/seed-database')]);
+  const appModules = Promise.all([
+    import('./app'),
+    import('./modules/scoring/index'),
+    import('./db/seed/seed-database'),
+    import('./modules/reach/reach-worker'),
+    import('./modules/reach/vapid-keys'),
+  ]);
   // An exit on a refused start must not leave this promise's failure unhandled.
   appModules.catch(() => undefined);
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
-  const [{ buildApp }, { startScoringWorker }, { seedDatabase }] = await appModules;
+  const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }, { resolveVapidKeys }] = await appModules;
   let authSecret: string;
+  let vapid: ReturnType<typeof resolveVapidKeys>;
   try {
-    // After the lock: on the embedded database the secret is generated once, by the folder's owner.
+    // After the lock: on the embedded database the secret and the push keys are generated once, by the folder's owner.
     authSecret = resolveAuthSecret(config).secret;
+    vapid = resolveVapidKeys(config);
   } catch (err) {
     await database.close();
     throw err;
@@ -36,9 +44,19 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     if (seeded) console.log('Seeded the demo season.');
   }
 
-  const app = await buildApp({ config: { ...config, authSecret }, database, webRoot: config.webRoot, plugins: options.plugins });
+  let mailer: AppContext['mailer'] | undefined;
+  const keepMailer = (_app: FastifyInstance, ctx: AppContext) => {
+    mailer = ctx.mailer;
+  };
+  const plugins = [...(options.plugins ?? []), keepMailer];
+  const app = await buildApp({ config: { ...config, authSecret, vapid }, database, webRoot: config.webRoot, plugins });
   // Every instance polls for publish jobs (docs/decisions/0100); a killed instance's job resumes elsewhere.
   const worker = startScoringWorker(database.db, { onError: (err) => app.log.error({ err }, 'scoring worker error') });
+  // And for reminders and digests that are due (docs/decisions/0195): each goes out once, whichever instance sends it.
+  const reach = startReachWorker(
+    { db: database.db, mailer: mailer!, publicUrl: config.publicUrl, secret: authSecret, vapid },
+    { onError: (err) => app.log.error({ err }, 'reminder worker error') },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,7 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       process.exit(1);
     }, 10_000);
     try {
-      await worker.stop();
+      await Promise.all([worker.stop(), reach.stop()]);
       await app.close();
       await database.close();
       clearTimeout(timer);

@@ -39,6 +39,8 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'Cross-site request refused',
   jsonOnly: 'Requests that change data must send a JSON body (Content-Type: application/json)',
+  badUnsubscribeLink: 'This unsubscribe link is not valid',
+  badPushEndpoint: 'A push endpoint must be an https address',
 } as const;
 
 export const INPUT_MESSAGES = {

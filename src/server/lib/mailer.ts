@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on reminders (issue 32). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -16,6 +16,7 @@ import { registerNotificationRoutes } from './notifications/notifications.routes
 import { registerPlayerRoutes } from './players/players.routes';
 import { registerPredictionRoutes } from './predictions/predictions.routes';
 import { registerPublicSiteRoutes } from './public-site/public-site.routes';
+import { registerReachRoutes } from './reach/reach.routes';
 import { registerSystemRoutes } from './system/system.routes';
 import { registerMeRoutes } from './users/me.routes';
 
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerAdminSettingsRoutes(app, ctx);
   registerPredictionRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
+  registerReachRoutes(app, ctx);
 }

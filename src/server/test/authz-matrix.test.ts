@@ -125,6 +125,20 @@ export const MATRIX: MatrixRow[] = [
   // Account (issue 14): the caller's own settings, data and deletion; a wrong password deletes nothing.
   { method: 'GET', route: '/api/me/settings', expect: SIGNED_IN },
   { method: 'PATCH', route: '/api/me/settings', body: { notifications: true }, expect: SIGNED_IN },
+  { method: 'GET', route: '/api/me/reach', expect: SIGNED_IN },
+  { method: 'PATCH', route: '/api/me/reach', body: { emailDigest: true }, expect: SIGNED_IN },
+  // The unsubscribe link is its own authority (a signature, no session): a forged one is a 400 for everyone.
+  { method: 'GET', route: '/api/reach/unsubscribe', url: '/api/reach/unsubscribe?u=x&k=digest&s=forged', expect: { anonymous: 400, user: 400, admin: 400 } },
+  { method: 'POST', route: '/api/reach/unsubscribe', url: '/api/reach/unsubscribe?u=x&k=digest&s=forged', expect: { anonymous: 400, user: 400, admin: 400 } },
+  { method: 'GET', route: '/api/admin/events/:id/reach', url: '/api/admin/events/1/reach', expect: ADMIN_ONLY },
+  { method: 'GET', route: '/api/push/public-key', expect: SIGNED_IN },
+  {
+    method: 'POST',
+    route: '/api/me/push/subscriptions',
+    body: { endpoint: 'https://push.example.com/matrix', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    expect: { anonymous: 401, user: 201, admin: 201 },
+  },
+  { method: 'POST', route: '/api/me/push/subscriptions/remove', body: { endpoint: 'https://push.example.com/matrix' }, expect: SIGNED_IN },
   { method: 'GET', route: '/api/me/export', expect: SIGNED_IN },
   { method: 'POST', route: '/api/me/delete', body: { password: 'wrong-password' }, expect: { anonymous: 401, user: 400, admin: 400 } },
   { method: 'GET', route: '/api/notifications/unread-count', expect: SIGNED_IN },

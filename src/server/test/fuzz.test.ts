@@ -101,6 +101,9 @@ const BASELINES: Record<string, { body?: Record<string, unknown>; query?: Record
   'PUT /api/admin/events/:id/stages/:stageId': { body: FUZZ_STAGE },
   'PATCH /api/admin/contact-messages/:id': { body: { read: true } },
   'PATCH /api/me/settings': { body: { fullName: 'Fuzz Name' } },
+  'POST /api/me/push/subscriptions': {
+    body: { endpoint: 'https://push.example.com/fuzz', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+  },
   'POST /api/auth/reset-password': { body: { token: 'FuzzToken000000000000000', newPassword: 'fuzz-password-456' } },
 };
 

@@ -7,6 +7,10 @@ export interface CaughtMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | null;
+  /** Every header, names lower-cased, as raw text. */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -41,6 +45,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : null,
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
           });
           for (const wake of arrivals) wake();
           callback();

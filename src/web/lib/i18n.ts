@@ -19,6 +19,7 @@ import type market from '@web/locales/en/market.json';
 import type pages from '@web/locales/en/pages.json';
 import type player from '@web/locales/en/player.json';
 import type predictions from '@web/locales/en/predictions.json';
+import type reach from '@web/locales/en/reach.json';
 import type settings from '@web/locales/en/settings.json';
 import type team from '@web/locales/en/team.json';
 
@@ -53,6 +54,7 @@ interface AllTexts {
   settings: typeof settings;
   help: typeof help;
   player: typeof player;
+  reach: typeof reach;
 }
 
 export const defaultNS = 'common';

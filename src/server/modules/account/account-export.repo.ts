@@ -15,6 +15,9 @@ import {
   predictionPerformance,
   predictionResults,
   predictions,
+  pushSubscriptions,
+  reachDeliveries,
+  reachPreferences,
   sessions,
   transfers,
   userAchievements,
@@ -133,6 +136,18 @@ export async function collectAccountData(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    // Reminders and digests (issue 32): the switches, what was sent, and the devices push goes to (not their keys).
+    reminderPreferences: (await db.select().from(reachPreferences).where(eq(reachPreferences.userId, userId)))[0] ?? null,
+    remindersSent: await db
+      .select({ eventId: reachDeliveries.eventId, kind: reachDeliveries.kind, channel: reachDeliveries.channel, status: reachDeliveries.status, sentAt: reachDeliveries.sentAt })
+      .from(reachDeliveries)
+      .where(eq(reachDeliveries.userId, userId))
+      .orderBy(asc(reachDeliveries.id)),
+    pushDevices: await db
+      .select({ createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt)),
   };
 }
 

@@ -9,6 +9,7 @@ import { useAdminEvent } from '../api/get-admin-event';
 import { EntryListEditor } from '../components/entry-list-editor';
 import { ErrorAlert } from '../components/error-alert';
 import { EventForm } from '../components/event-form';
+import { EventReachReport } from '../components/event-reach-report';
 import { StagesEditor } from '../components/stages-editor';
 
 function BackLink() {
@@ -60,6 +61,7 @@ export function AdminEventEditPage() {
           </div>
           <StagesEditor eventId={detail.data.event.id} stages={detail.data.stages} />
           <EntryListEditor key={detail.data.event.id} eventId={detail.data.event.id} entries={detail.data.entries} />
+          <EventReachReport eventId={detail.data.event.id} />
         </div>
       ) : null}
     </div>
