@@ -34,6 +34,8 @@ const envSchema = z.object({
   // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rally Fantasy <no-reply@rally-fantasy.local>'),
+  // Bearer token for GET /metrics (Prometheus); unset, the route is not served (docs/decisions/0199).
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +87,8 @@ export interface AppConfig {
   /** smtp:// or smtps:// URL of the mail relay; null writes mail to the log and DATA_DIR/mail. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** The bearer token /metrics asks for; null serves no metrics. */
+  metricsToken: string | null;
 }
 
 // Public, so only for tests and for development on PostgreSQL (with a loud warning): see auth/auth-secret.ts.
@@ -134,5 +138,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

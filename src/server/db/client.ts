@@ -59,6 +59,13 @@ export function concurrentTransactions(db: Db): number {
   return client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
 }
 
+/** The PostgreSQL pool's connections (for the metrics); null on PGlite, which has one connection and no pool. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number; max: number } | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount, max: client.options.max ?? 10 };
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {

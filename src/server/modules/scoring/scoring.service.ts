@@ -18,6 +18,7 @@ import { concurrentTransactions, type Db } from '../../db/client';
 import { databaseNow, readClockState } from '../../db/clock.repo';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
 import { createClock, type Clock } from '../../lib/clock';
+import { scoringJobsFinished, scoringStepDuration } from '../../lib/metrics';
 import { notify } from '../notifications/index';
 import {
   claimJob,
@@ -451,6 +452,7 @@ async function runSteps(run: JobRun): Promise<boolean> {
     const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : undefined;
     const message = cause ?? (err instanceof Error ? err.message : String(err));
     await finishJob(db, job.id, token, { status: 'failed', outcome: null, error: message, steps });
+    scoringJobsFinished.inc({ status: 'failed' });
     throw err;
   }
   if (halt === 'released') await releaseJob(db, job.id, token);
@@ -464,6 +466,7 @@ async function runSteps(run: JobRun): Promise<boolean> {
     leagues: rowsOf('leagues'),
   };
   await finishJob(db, job.id, token, { status: 'succeeded', outcome, error: null, steps });
+  scoringJobsFinished.inc({ status: 'succeeded' });
   return true;
 }
 
@@ -509,6 +512,7 @@ async function runStep(run: JobRun, name: ScoringStep): Promise<boolean> {
       return doneState;
     });
     steps[index] = state;
+    scoringStepDuration.observe({ step: name }, (state.durationMs ?? 0) / 1000);
     return true;
   } catch (err) {
     if (err instanceof LostJob) return false;
