@@ -75,8 +75,13 @@ export interface StepContext {
   publishAt: Date | null;
 }
 
-/** How long a worker owns a job without a sign of life before another instance may resume it. */
-export const LEASE_SECONDS = 60;
+/**
+ * How long a worker owns a job without a sign of life before another instance may resume it. The running job
+ * renews it every quarter of it (the heartbeat in runSteps, on a connection of its own, so a step's long
+ * statement does not hold it up), so an instance killed mid-job is replaced within this plus one poll of the
+ * workers (one second): 11 s, under the 15 s of issue 33 part 6 (docs/decisions/0198).
+ */
+export const LEASE_SECONDS = 10;
 
 /** The opening price row is dated a week before the first scored event (when the market opened). */
 const OPENING_LEAD_MS = 7 * 86_400_000;
