@@ -71,49 +71,95 @@ async function waitForJob(db: Db, jobId: number, done: (steps: JobStep[], status
   throw new Error(`job ${jobId} did not get there: ${JSON.stringify(await findJob(db, jobId))}`);
 }
 
-it.skipIf(!base)('a publish whose instance is killed mid-step is finished by another, with the same totals', { timeout: 240_000 }, async () => {
-  const env = { NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-of-at-least-32-characters' };
-  const crashUrl = await seededCopy();
-  const cleanUrl = await seededCopy();
-  const crash = fromPostgres(crashUrl, 4);
-  const clean = fromPostgres(cleanUrl, 4);
-  // The test holds the leagues table, so the job stops in its leagues step, its earlier steps committed.
-  const blocker = new pg.Client({ connectionString: crashUrl });
+const env = { NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-of-at-least-32-characters' };
+
+/**
+ * A seeded copy with a publish job stopped in its leagues step on a server of its own: the test holds the
+ * leagues table, so the job's earlier steps are committed and the leagues step waits. `release()` lets it go on.
+ */
+async function jobHeldMidway(): Promise<{ url: string; database: ReturnType<typeof fromPostgres>; server: ServerProcess; jobId: number; eventId: number; release(): Promise<void> }> {
+  const url = await seededCopy();
+  const database = fromPostgres(url, 4);
+  const blocker = new pg.Client({ connectionString: url });
   await blocker.connect();
-  let first: ServerProcess | undefined;
+  await blocker.query('BEGIN');
+  await blocker.query('LOCK TABLE leagues IN EXCLUSIVE MODE');
+  const eventId = await lastPublishedEvent(database.db);
+  const server = await startServerProcess([path.join(bundle, 'main.mjs')], { ...env, DATABASE_URL: url });
+  expect(await waitUntilReady(server), server.output()).toBe(true);
+  const jobId = await enqueuePublish(database.db, eventId);
+  await waitForJob(database.db, jobId, (steps) => steps.some((s) => s.name === 'leagues' && s.status === 'running'));
+  return {
+    url,
+    database,
+    server,
+    jobId,
+    eventId,
+    async release() {
+      await blocker.query('ROLLBACK').catch(() => undefined);
+      await blocker.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The totals of the same publish, uninterrupted, on a copy of its own in this process. */
+async function cleanTotals(eventId: number) {
+  const clean = fromPostgres(await seededCopy(), 4);
+  try {
+    await enqueuePublish(clean.db, eventId);
+    expect(await drainScoringJobs(clean.db)).toBe(1);
+    return await totals(clean.db);
+  } finally {
+    await clean.close();
+  }
+}
+
+it.skipIf(!base)('a publish whose instance is killed mid-step is finished by another, with the same totals', { timeout: 240_000 }, async () => {
+  const held = await jobHeldMidway();
   let second: ServerProcess | undefined;
   try {
-    const eventId = await lastPublishedEvent(crash.db);
-    await blocker.query('BEGIN');
-    await blocker.query('LOCK TABLE leagues IN EXCLUSIVE MODE');
-    first = await startServerProcess([path.join(bundle, 'main.mjs')], { ...env, DATABASE_URL: crashUrl });
-    expect(await waitUntilReady(first), first.output()).toBe(true);
-    const jobId = await enqueuePublish(crash.db, eventId);
-    await waitForJob(crash.db, jobId, (steps) => steps.some((s) => s.name === 'leagues' && s.status === 'running'));
-
-    second = await startServerProcess([path.join(bundle, 'main.mjs')], { ...env, DATABASE_URL: crashUrl });
+    second = await startServerProcess([path.join(bundle, 'main.mjs')], { ...env, DATABASE_URL: held.url });
     expect(await waitUntilReady(second), second.output()).toBe(true);
-    first.child.kill('SIGKILL');
-    await first.exited;
-    await blocker.query('ROLLBACK');
-    const halfway = await findJob(crash.db, jobId);
+    held.server.child.kill('SIGKILL');
+    await held.server.exited;
+    await held.release();
+    const { db } = held.database;
+    const halfway = await findJob(db, held.jobId);
     expect(halfway?.status).toBe('running');
     expect((halfway?.steps as JobStep[]).filter((s) => s.status === 'done').length).toBeGreaterThan(0);
 
     // The lease runs out on the game clock; the second instance's next poll takes the job over.
-    await clockControl(crash.db, createClock(await readClockState(crash.db))).advance((LEASE_SECONDS + 1) * 1000);
-    await waitForJob(crash.db, jobId, (_, status) => status === 'succeeded' || status === 'failed');
-    expect(await findJob(crash.db, jobId)).toMatchObject({ status: 'succeeded', attempts: 2 });
-
-    // The same publish on another copy, uninterrupted, in this process.
-    await enqueuePublish(clean.db, eventId);
-    expect(await drainScoringJobs(clean.db)).toBe(1);
-    expect(await totals(crash.db)).toEqual(await totals(clean.db));
+    await clockControl(db, createClock(await readClockState(db))).advance((LEASE_SECONDS + 1) * 1000);
+    await waitForJob(db, held.jobId, (_, status) => status === 'succeeded' || status === 'failed');
+    expect(await findJob(db, held.jobId)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(await totals(db)).toEqual(await cleanTotals(held.eventId));
   } finally {
-    killIfRunning(first);
+    killIfRunning(held.server);
     killIfRunning(second);
-    await blocker.end().catch(() => undefined);
-    await crash.close();
-    await clean.close();
+    await held.release();
+    await held.database.close();
+  }
+});
+
+it.skipIf(!base)('an instance stopped with SIGTERM mid-publish hands the job back for the next, without a lease to wait for', { timeout: 240_000 }, async () => {
+  const held = await jobHeldMidway();
+  try {
+    held.server.child.kill('SIGTERM');
+    // The step in progress ends (the test lets it), then no further step starts and the job is queued again.
+    await held.release();
+    expect(await held.server.exited, held.server.output()).toBe(0);
+    const { db } = held.database;
+    const handedBack = await findJob(db, held.jobId);
+    expect(handedBack).toMatchObject({ status: 'queued', leaseToken: null });
+    expect((handedBack?.steps as JobStep[]).find((s) => s.name === 'leagues')?.status).toBe('done');
+
+    // The next worker (this process here) resumes it at once, at its next step.
+    expect(await drainScoringJobs(db)).toBe(1);
+    expect(await findJob(db, held.jobId)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(await totals(db)).toEqual(await cleanTotals(held.eventId));
+  } finally {
+    killIfRunning(held.server);
+    await held.release();
+    await held.database.close();
   }
 });
