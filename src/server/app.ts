@@ -20,7 +20,8 @@ import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createClock, type Clock } from './lib/clock';
-import { createMailer, type Mailer } from './lib/mailer';
+import { countingMails, createMailer, type Mailer } from './lib/mailer';
+import { registerMetrics } from './modules/metrics/metrics.routes';
 import { createPublicReadCache } from './lib/public-read-cache';
 import { registerModules } from './modules/register-modules';
 
@@ -109,8 +110,9 @@ export async function buildApp({
     }
   });
 
-  const mailer =
-    givenMailer ?? createMailer(config, { info: (obj, msg) => app.log.info(obj, msg), warn: (msg) => app.log.warn(msg) }, clock);
+  const mailer = countingMails(
+    givenMailer ?? createMailer(config, { info: (obj, msg) => app.log.info(obj, msg), warn: (msg) => app.log.warn(msg) }, clock),
+  );
   const auth = createAuth(database.db, config, mailer, (err) => app.log.error({ err }, 'could not send mail'));
   const publicReads = createPublicReadCache(clock);
   const privateReads = createPrivateReadCache(clock);
@@ -201,6 +203,7 @@ export async function buildApp({
   registerAccessControl(app, auth, sessionMemo);
 
   registerHealthRoutes(app, ctx, database.kind);
+  registerMetrics(app, ctx);
   registerAuthRoutes(app, auth, database.db, config);
   registerModules(app, ctx);
   for (const plugin of plugins) plugin(app, ctx);

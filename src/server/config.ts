@@ -38,6 +38,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/).default('mailto:no-reply@rally-fantasy.local'),
+
+  // Bearer token for GET /metrics (Prometheus); unset, the route is not served (docs/decisions/0199).
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +103,9 @@ export interface AppConfig {
   vapid: VapidKeys | null;
   /** The contact push services see in the VAPID token (mailto: or https:). */
   vapidSubject: string;
+
+  /** The bearer token /metrics asks for; null serves no metrics. */
+  metricsToken: string | null;
 }
 
 // Public, so only for tests and for development on PostgreSQL (with a loud warning): see auth/auth-secret.ts.
@@ -154,5 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
         : null,
     vapidSubject: e.VAPID_SUBJECT,
+
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -38,9 +38,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     await database.close();
     throw err;
   }
+  // Both under the start-up lock on PostgreSQL: instances started together migrate once and seed once; the
+  // others wait, then find the tables made and the season there (docs/decisions/0198).
   await migrateOrRefuse(database, config);
   if (config.seedDemo) {
-    const { seeded } = await seedDatabase(database.db, {});
+    const { seeded } = await database.exclusive(() => seedDatabase(database.db, {}));
     if (seeded) console.log('Seeded the demo season.');
   }
 

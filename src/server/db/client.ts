@@ -18,7 +18,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations; on PostgreSQL under the start-up lock, so instances starting together run them once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other instance runs its own: on PostgreSQL a session advisory lock held on a connection
+   * of its own (docs/decisions/0198); on PGlite the data folder's lock already keeps every other process out.
+   * Not reentrant: `fn` must not call `migrate()` or `exclusive()` (a second session would wait on the first).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * LISTEN on `channel`: `onNotify` gets each payload. On PostgreSQL this holds one connection of its own and
@@ -52,12 +59,20 @@ export function concurrentTransactions(db: Db): number {
   return client instanceof pg.Pool ? (client.options.max ?? 10) : 1;
 }
 
+/** The PostgreSQL pool's connections (for the metrics); null on PGlite, which has one connection and no pool. */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number; max: number } | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount, max: client.options.max ?? 10 };
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (fn) => fn(),
     close: () => client.close(),
     async listen(channel, { onNotify, onListening }) {
       const unlisten = await client.listen(channel, onNotify);
@@ -78,13 +93,39 @@ export function fromPostgres(url: string, max = 10): Database {
     if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
   });
   const db = drizzlePg(pool, { schema });
+  const exclusive = <T>(fn: () => Promise<T>) => withAdvisoryLock(url, STARTUP_LOCK_KEY, fn);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Two instances migrating at once would both try the same CREATE TABLE and one would fail its start.
+    migrate: () => exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    exclusive,
     close: () => pool.end(),
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   };
+}
+
+/**
+ * The start-up work's advisory lock (migrations, the demo seed). Any constant unused elsewhere: the publish job
+ * takes 731010 (modules/scoring/scoring.repo.ts).
+ */
+export const STARTUP_LOCK_KEY = 731001;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own (outside the pool, which may have only one)
+ * while `fn` runs on the pool. The lock dies with its session, so an instance killed while holding it does not
+ * block the next start.
+ */
+async function withAdvisoryLock<T>(url: string, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await fn();
+  } finally {
+    // Closing the session releases the lock, whatever fn did.
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** One dedicated connection that LISTENs (a pooled one would be handed to queries); reconnects every second. */

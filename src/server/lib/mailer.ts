@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Clock } from './clock';
+import { mailsSent } from './metrics';
 
 export interface MailMessage {
   to: string;
@@ -60,6 +61,22 @@ export function createMailer(
         await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       }
       log.info({ to: message.to, subject: message.subject, file }, `mail not sent (no SMTP_URL):\n${message.text}`);
+    },
+  };
+}
+
+/** The same mailer, counting each message sent or failed for the metrics (rally_mails_total). */
+export function countingMails(inner: Mailer): Mailer {
+  return {
+    mode: inner.mode,
+    async send(message) {
+      try {
+        await inner.send(message);
+        mailsSent.inc({ result: 'sent', mode: inner.mode });
+      } catch (err) {
+        mailsSent.inc({ result: 'failed', mode: inner.mode });
+        throw err;
+      }
     },
   };
 }

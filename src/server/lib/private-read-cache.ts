@@ -3,6 +3,7 @@ import { sessionUser } from '../http/access';
 import { weakEtag } from '../http/public-cache';
 import { sendEntry, type CachedAnswer } from './public-read-cache';
 import type { Clock } from './clock';
+import { cacheLookups } from './metrics';
 
 /**
  * The signed-in reads every game page makes (`/api/fantasy/team`, `/api/market/drivers`,
@@ -52,7 +53,9 @@ export function createPrivateReadCache(clock: Clock, { maxAgeMs = 60_000, maxEnt
     if (!live || request.method !== 'GET') return;
     const key = keyOf(request);
     const entry = entries.get(key);
-    if (entry && entry.expires > clock.nowMs()) {
+    const hit = entry !== undefined && entry.expires > clock.nowMs();
+    cacheLookups.inc({ cache: 'private', result: hit ? 'hit' : 'miss' });
+    if (entry && hit) {
       answered.add(request);
       return sendEntry(request, reply, entry);
     }

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendAsyncHookHandler } from 'fastify';
 import { etagMatches, weakEtag } from '../http/public-cache';
 import type { Clock } from './clock';
+import { cacheLookups } from './metrics';
 
 /**
  * The public championship reads (calendar, teams, drivers, standings; docs/decisions/0171-public-reads-from-memory.md) keep their serialised answer,
@@ -75,7 +76,9 @@ export function createPublicReadCache(clock: Clock, { maxAgeMs = 60_000, maxEntr
   const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
     if (!live || request.method !== 'GET') return;
     const entry = entries.get(request.url);
-    if (entry && entry.expires > clock.nowMs()) {
+    const hit = entry !== undefined && entry.expires > clock.nowMs();
+    cacheLookups.inc({ cache: 'public', result: hit ? 'hit' : 'miss' });
+    if (entry && hit) {
       answered.add(request);
       return sendEntry(request, reply, entry);
     }
