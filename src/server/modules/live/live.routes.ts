@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resultIssueSchema } from '@shared/api/admin-results';
 import { errorResponseSchema } from '@shared/api/common';
 import { leagueIdParamsSchema } from '@shared/api/leagues';
 import {
@@ -19,6 +21,8 @@ import { openLiveStream } from './live-stream';
 import { getAdminLive, getLeagueLive, getLiveEvent, getLiveStatus, getMyLive, importStages, saveStage } from './live.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+// A refused row set keeps every problem (row and field) beside the first one's message.
+const writeErrors = { ...errors, 400: errorResponseSchema.extend({ details: z.object({ issues: z.array(resultIssueSchema) }).optional() }), 409: errorResponseSchema };
 const tags = ['live'];
 
 /**
@@ -50,7 +54,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
         summary: "Save and publish one stage's results (409 when the stage was saved meanwhile; nothing written on refusal)",
         params: liveStageParamsSchema,
         body: saveStageBodySchema,
-        response: { 200: adminLiveResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: adminLiveResponseSchema, ...writeErrors },
       },
     },
     async (request) => saveStage(ctx.db, request.params.id, request.params.stageId, request.body),
@@ -65,7 +69,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
         summary: 'Import and publish one or more stages from a CSV or JSON file (docs/live-stage-import.md)',
         params: liveEventParamsSchema,
         body: importStagesBodySchema,
-        response: { 200: adminLiveResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: adminLiveResponseSchema, ...writeErrors },
       },
     },
     async (request) => importStages(ctx.db, request.params.id, request.body),

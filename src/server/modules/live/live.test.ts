@@ -313,3 +313,32 @@ describe('refused stage saves write nothing (game-rules §15.1)', () => {
     expect(after.stages.find((s) => s.id === stageIds[0])?.r).toBe(rev + 1);
   });
 });
+
+describe('importing stages from a file (docs/live-stage-import.md)', () => {
+  const importFile = (format: 'csv' | 'json', content: string) =>
+    admin.post(`/api/admin/events/${eventId}/live/import`, { format, content });
+
+  it('refuses a bad row by row and field and writes nothing, then imports two stages of a CSV at once', async () => {
+    const db = t.database.db;
+    const before = await db.select().from(stageResults).orderBy(asc(stageResults.stageId), asc(stageResults.driverId));
+    const csv = (d2time: string) =>
+      ['stage,driver,status,time,penalty,restarted', `1,${A},,4:59.0,,`, `1,${B},finished,${d2time},,`, `2,${A},retired,,,yes`, `2,${B},,4:00.0,0:05,`, `9,${C},,1:00.0,,`].join('\n');
+    const bad = await importFile('csv', csv('5:xx'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ details: { issues: { row: number; field: string }[] } }>().details.issues).toEqual([
+      expect.objectContaining({ row: 2, field: 'time' }),
+      expect.objectContaining({ row: 5, field: 'stage' }),
+    ]);
+    const json = await importFile('json', '{"stages": [{"stage": 1, "results": [{"driver": "Nobody", "time": "5:00.0"}]}]}');
+    expect(json.json<{ message: string }>().message).toBe('Row 1: driver "Nobody" is not a known driver');
+    expect(await db.select().from(stageResults).orderBy(asc(stageResults.stageId), asc(stageResults.driverId))).toEqual(before);
+
+    const ok = await importFile('csv', csv('5:01.0').split('\n').slice(0, 5).join('\n'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stage2 = ok.json<AdminLiveResponse>().stages.find((s) => s.number === 2)!;
+    expect(stage2.results).toEqual([
+      { driverId: A, status: 'retired', time: null, penalty: null, restarted: true },
+      { driverId: B, status: 'finished', time: '4:00.0', penalty: '0:05.0', restarted: false },
+    ]);
+  });
+});
