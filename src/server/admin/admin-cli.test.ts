@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { databaseNow } from '../db/clock.repo';
 import { openDatabase } from '../db/open-database';
-import { drivers, eventEntries, eventResults, events, resultDrafts, systemConfig, users } from '../db/schema/index';
+import { drivers, eventEntries, eventResults, events, resultDrafts, stageResults, stages, systemConfig, users } from '../db/schema/index';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let dir: string;
@@ -101,4 +101,20 @@ it('imports an event\'s results from a file, refusing a bad row with nothing wri
   const noRound = await cli('import-season', season);
   expect(noRound.status).toBe(1);
   expect(noRound.out).toContain('Event 1: round 4 is not an event of season 2026 (nothing was written)');
+});
+
+it('imports and publishes stage times from a CSV file (docs/live-stage-import.md)', { timeout: 120_000 }, async () => {
+  // After the results test: Cli Rally has started and its three drivers are entered; give it one stage.
+  const { eventId } = await withDb(async (db) => {
+    const [ev] = await db.select().from(events).where(eq(events.name, 'Cli Rally'));
+    await db.insert(stages).values({ eventId: ev?.id ?? 0, number: 1, name: 'Cli 1' });
+    return { eventId: ev?.id ?? 0 };
+  });
+  const file = path.join(dir, 'stages.csv');
+  fs.writeFileSync(file, 'stage,driver,time\n1,Cli One,5:00.0\n1,Cli Two,5:01.5\n1,Cli Three,5:02.0\n');
+  const ok = await cli('import-stages', String(eventId), file);
+  expect(ok.status, ok.out).toBe(0);
+  expect(ok.out).toContain('Published 1 of 1 stages of Cli Rally.');
+  const rows = await withDb((db) => db.select({ timeMs: stageResults.timeMs }).from(stageResults));
+  expect(rows.map((r) => r.timeMs).sort()).toEqual([300_000, 301_500, 302_000]);
 });

@@ -1,5 +1,6 @@
 // `npm run admin -- promote <email>`, `npm run admin -- registration on|off`,
-// `npm run admin -- import-results <eventId> <file>` and `npm run admin -- import-season <file>`.
+// `npm run admin -- import-results <eventId> <file>`, `npm run admin -- import-season <file>` and
+// `npm run admin -- import-stages <eventId> <file>`.
 // On PGlite the command takes the data-folder lock, so it runs only while the server is stopped.
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import type { z } from 'zod';
 import { importEventResultsBodySchema, importSeasonBodySchema } from '@shared/api/admin-results';
 import { AppError } from '../http/app-error';
 import { importEventResults, importSeason } from '../modules/admin-results/index';
+import { importStages } from '../modules/live/index';
 import { drainScoringJobs } from '../modules/scoring/index';
 import { loadConfig } from '../config';
 import { openDatabaseOrExit } from '../db/open-database';
@@ -18,7 +20,8 @@ const USAGE = `Usage:
   npm run admin -- promote <email>                    make an existing user a site admin
   npm run admin -- registration on|off                open or close sign-ups
   npm run admin -- import-results <eventId> <file>    import an event's results (docs/import-format.md)
-  npm run admin -- import-season <file>               import a season's results (docs/import-format.md)`;
+  npm run admin -- import-season <file>               import a season's results (docs/import-format.md)
+  npm run admin -- import-stages <eventId> <file>     import and publish stage times, .csv or .json (docs/live-stage-import.md)`;
 
 /** Reads and checks an import file; a bad file or row is reported by path and nothing is written. */
 async function readImport<T extends z.ZodType>(file: string, schema: T): Promise<z.infer<T> | string> {
@@ -50,7 +53,7 @@ async function runImport(action: () => Promise<string>): Promise<number> {
 
 async function main(args: string[]): Promise<number> {
   const [command, arg, arg2, ...extra] = args;
-  const arity: Record<string, number> = { promote: 1, registration: 1, 'import-results': 2, 'import-season': 1 };
+  const arity: Record<string, number> = { promote: 1, registration: 1, 'import-results': 2, 'import-season': 1, 'import-stages': 2 };
   const expected = command ? arity[command] : undefined;
   if (!command || !arg || expected === undefined || (expected === 1 && arg2 !== undefined) || extra.length > 0) {
     console.error(USAGE);
@@ -92,6 +95,26 @@ async function main(args: string[]): Promise<number> {
         // The CLI owns the database here (no server running on PGlite), so it runs the publish job itself.
         if (body.publish) await drainScoringJobs(database.db);
         return `Imported ${body.results.length} results for ${res.event.name}${body.publish ? ' and published them' : ' as a draft'}.`;
+      });
+    }
+    if (command === 'import-stages') {
+      const eventId = Number(arg);
+      if (!Number.isInteger(eventId) || eventId <= 0 || !arg2) {
+        console.error(USAGE);
+        return 2;
+      }
+      let content: string;
+      try {
+        content = await readFile(arg2, 'utf8');
+      } catch (err) {
+        console.error(`Cannot read ${arg2}: ${err instanceof Error ? err.message : String(err)}`);
+        return 1;
+      }
+      // The same checks and the same single transaction as the console's import (the body limit aside).
+      const format = arg2.toLowerCase().endsWith('.csv') ? 'csv' : 'json';
+      return await runImport(async () => {
+        const res = await importStages(database.db, eventId, { format, content });
+        return `Published ${res.event.publishedStageCount} of ${res.event.stageCount} stages of ${res.event.name}.`;
       });
     }
     if (command === 'import-season') {

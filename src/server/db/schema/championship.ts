@@ -97,6 +97,10 @@ export const stages = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }),
     status: eventStatus('status').notNull().default('upcoming'),
     isPowerStage: boolean('is_power_stage').notNull().default(false),
+    // The live weekend (issue 29): bumped by every save of the stage's results, so two saves of one stage at
+    // once cannot both win (the second is a 409); set when its results were first published.
+    resultsRevision: integer('results_revision').notNull().default(0),
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
   },
   (t) => [index('stages_event_start_idx').on(t.eventId, t.startTime)],
 );

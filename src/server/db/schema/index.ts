@@ -9,3 +9,4 @@ export * from './predictions';
 export * from './scoring';
 export * from './clock';
 export * from './reach';
+export * from './live';

@@ -1,0 +1,1 @@
+export { importStages } from './live.service';
