@@ -6,6 +6,7 @@
  * `src/web/lib/response-checks.test.ts` fails when the web calls an API path that has no entry here.
  */
 import { z } from 'zod';
+import { reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
   adminEventDetailSchema,
@@ -85,6 +86,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/events/:id': eventSchema,
   'GET /api/events/:id/stages': stageListSchema,
   'GET /api/events/:id/results': eventResultListSchema,
+  'GET /api/me/reach': reachPreferencesSchema,
+  'PATCH /api/me/reach': reachPreferencesSchema,
+  'GET /api/admin/events/:id/reach': reachEventReportSchema,
   'GET /api/drivers': driverListSchema,
   'GET /api/drivers/:id': driverSchema,
   'GET /api/drivers/:id/history': driverHistorySchema,
