@@ -20,7 +20,7 @@ interface Frame {
 }
 
 /** An SSE client over a real socket: collects frames and lets a test wait for the first that matches. */
-function connect(port: number, headers: Record<string, string> = {}) {
+function connect(port: number, headers: Record<string, string> = {}, path = '/api/live/stream') {
   const frames: Frame[] = [];
   const waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   let buffer = '';
@@ -28,7 +28,7 @@ function connect(port: number, headers: Record<string, string> = {}) {
   let type = '';
   let destroy = () => {};
   const opened = new Promise<void>((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/api/live/stream', headers }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       status = res.statusCode ?? 0;
       type = String(res.headers['content-type']);
       res.setEncoding('utf8');
@@ -139,6 +139,11 @@ describe.each(testDatabaseKinds('notifications'))('live stream across two instan
     const replayed = await resumed.next((f) => f.id > first.id);
     expect(replayed).toEqual(correction);
     expect(resumed.frames.filter((f) => f.id <= first.id)).toEqual([]);
+    // A new EventSource cannot set the header: the same resume through the query.
+    const reopened = connect(secondPort, {}, `/api/live/stream?lastEventId=${first.id}`);
+    clients.push(reopened);
+    expect(await reopened.next((f) => f.id > first.id)).toEqual(correction);
+    expect(reopened.frames.filter((f) => f.id <= first.id)).toEqual([]);
 
     // The live read on the other instance already shows the corrected time (its memory was dropped).
     const live = await new TestClient(second).get(`/api/events/${eventId}/live`);

@@ -8,10 +8,15 @@ function frame(m: LiveMessage): string {
   return `id: ${m.id}\nevent: ${m.event}\ndata: ${JSON.stringify(m.data)}\n\n`;
 }
 
-/** Last-Event-ID as a publication id; anything else starts from now. */
+/**
+ * Last-Event-ID as a publication id; anything else starts from now. A browser sets the header only on its own
+ * reconnects: a tab that opens a new EventSource after a refused stream can only say it in the query
+ * (`?lastEventId=`, docs/decisions/0189). The header wins when both are there.
+ */
 function resumeFrom(request: FastifyRequest): number | null {
-  const raw = request.headers['last-event-id'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown> | undefined)?.lastEventId;
+  const value = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
   return value !== undefined && /^\d{1,10}$/.test(value) ? Number(value) : null;
 }
 
