@@ -6,6 +6,7 @@ import type { AdminLiveResponse, LiveStageEvent } from '@shared/api/live';
 import { buildApp } from '../../app';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { eventStreamsOpen } from '../../lib/metrics';
 
 /**
  * The live stream across instances (issue 29 part 5, docs/decisions/0188): a stage saved on one instance reaches
@@ -124,6 +125,8 @@ describe.each(testDatabaseKinds('notifications'))('live stream across two instan
     await anon.opened;
     expect(anon.status()).toBe(200);
     expect(anon.type()).toContain('text/event-stream');
+    // The open stream shows in /metrics (rally_event_streams_open, docs/decisions/0199).
+    expect((await eventStreamsOpen.get()).values[0]!.value).toBeGreaterThan(0);
 
     await save('5:00.0');
     const first = await anon.next((f) => f.event === 'stage' && (f.data as LiveStageEvent).eventId === eventId);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub, LiveMessage } from '../../lib/live-hub';
+import { trackEventStream } from '../../lib/metrics';
 
 /** A comment line this often keeps proxies and browsers from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -54,6 +55,7 @@ export async function openLiveStream(request: FastifyRequest, reply: FastifyRepl
     unsubscribe();
   };
   request.raw.on('close', close);
+  trackEventStream(request.raw);
   if (resuming) {
     try {
       for (const m of await hub.since(lastSent)) send(m);
