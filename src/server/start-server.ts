@@ -30,10 +30,12 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }, { resolveVapidKeys }] = await appModules;
   let authSecret: string;
   let vapid: ReturnType<typeof resolveVapidKeys>;
+  // Said once the server runs: a start that fails says only why, in one line.
+  const startWarnings: string[] = [];
   try {
     // After the lock: on the embedded database the secret and the push keys are generated once, by the folder's owner.
     authSecret = resolveAuthSecret(config).secret;
-    vapid = resolveVapidKeys(config);
+    vapid = resolveVapidKeys(config, (line) => startWarnings.push(line));
   } catch (err) {
     await database.close();
     throw err;
@@ -85,6 +87,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  for (const line of startWarnings) app.log.warn(line);
   if (!config.smtpUrl) {
     app.log.warn(`SMTP_URL is not set: e-mail is not delivered; each message is written to the log and to ${config.dataDir}/mail`);
   }
