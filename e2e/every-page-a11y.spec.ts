@@ -166,8 +166,10 @@ for (const view of VIEWS) {
       await page.getByRole('button', { name: 'Calendar' }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await expectClean(page, '/events calendar');
-      await page.getByRole('button', { name: 'Filters' }).click();
-      await expect(page.getByRole('button', { name: 'Reset all' })).toBeVisible();
+      const filters = page.getByRole('button', { name: 'Filters' });
+      await filters.click();
+      await expect(filters).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#${await filters.getAttribute('aria-controls')}`)).toBeVisible();
       await expectClean(page, '/events filters open');
       await visit(page, `/events/${walk.upcomingId}`);
     });
