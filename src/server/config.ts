@@ -29,6 +29,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: int(5),
   RATE_LIMIT_USERNAME_CHECKS_PER_IP: int(30),
   RATE_LIMIT_INVITE_FAILURES_PER_USER: int(10),
+  RATE_LIMIT_INVITE_FAILURES_PER_IP: int(20),
+  RATE_LIMIT_LEAGUE_CREATIONS_PER_USER: int(5),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: int(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: int(3),
   // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
@@ -79,6 +81,8 @@ export interface AppConfig {
     contactPerIp: number;
     usernameChecksPerIp: number;
     inviteFailuresPerUser: number;
+    inviteFailuresPerIp: number;
+    leagueCreationsPerUser: number;
     passwordResetsPerIp: number;
     passwordResetsPerEmail: number;
   };
@@ -129,6 +133,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
       usernameChecksPerIp: e.RATE_LIMIT_USERNAME_CHECKS_PER_IP,
       inviteFailuresPerUser: e.RATE_LIMIT_INVITE_FAILURES_PER_USER,
+      inviteFailuresPerIp: e.RATE_LIMIT_INVITE_FAILURES_PER_IP,
+      leagueCreationsPerUser: e.RATE_LIMIT_LEAGUE_CREATIONS_PER_USER,
       passwordResetsPerIp: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
       passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL,
     },

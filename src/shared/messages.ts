@@ -92,6 +92,8 @@ export const LEAGUE_MESSAGES = {
   controlCharacters: 'Text cannot contain control characters',
   codeRequired: 'Invite code is required',
   searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
+  tooManyOwned: `You already have ${LEAGUE_LIMITS.maxOwned} leagues. Delete one you no longer use to create another.`,
+  creatingTooFast: 'You are creating leagues too quickly. Please wait a few minutes and try again.',
 } as const;
 
 export const INBOX_MESSAGES = {
@@ -162,6 +164,7 @@ export const FANTASY_MESSAGES = {
   driverNotFound: CHAMPIONSHIP_MESSAGES.driverNotFound,
   driverNotOnTeam: 'This driver is not in your team',
   teamNotFound: 'Team not found',
+  budgetTrap: 'After this purchase your budget would not cover the cheapest drivers for your free seats. Confirm to buy anyway.',
 } as const;
 
 export const CONTACT_MESSAGES = {

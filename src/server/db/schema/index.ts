@@ -8,3 +8,4 @@ export * from './leagues';
 export * from './predictions';
 export * from './scoring';
 export * from './clock';
+export * from './corrections';

@@ -10,6 +10,7 @@ import { podiumChance } from '@shared/game/market';
 import { formatMoney } from '@web/lib/format';
 import { formatOrdinal } from '@web/lib/format';
 import { AddToTeamButton } from '@web/features/market';
+import { NotEnteredMark } from '@web/features/entries';
 import { CountryFlag } from '@web/components/ui/country-flag';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -188,6 +189,7 @@ function FantasyValue({ driver }: { driver: DriverDto }) {
             {t('driverDetail.odds', { odds: driver.nextEventOdds })}
           </dd>
         </dl>
+        <NotEnteredMark driverId={driver.id} className="self-start" />
         <div data-testid="add-to-team" className="mt-auto [&_button]:w-full [&>div]:w-full">
           <AddToTeamButton driverId={driver.id} price={driver.price} driverName={driver.name} />
         </div>

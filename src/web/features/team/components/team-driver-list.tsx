@@ -11,6 +11,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { NotEnteredMark } from '@web/features/entries';
 import { useRemoveDriver } from '../api/team-api';
 
 function DriverRow({
@@ -41,6 +42,7 @@ function DriverRow({
           {driver.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">{driver.teamName ?? '—'}</p>
+        <NotEnteredMark driverId={driver.id} className="mt-1" />
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span className="font-semibold text-foreground tabular-nums">{t('drivers.points', { count: driver.points })}</span>
           <span className="tabular-nums">{t('drivers.paid', { price: formatMoney(driver.purchasePrice) })}</span>
