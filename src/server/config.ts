@@ -16,6 +16,12 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   RALLY_CHECK_RESPONSES: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Extra addresses players may open the game at (a LAN address, a second name), comma-separated origins.
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url({ message: 'must be origins such as http://192.168.1.20:3000, comma-separated' }))),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
@@ -104,10 +110,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const trustedOrigins = [new URL(publicUrl).origin];
-  if (e.NODE_ENV !== 'production') {
-    trustedOrigins.push(`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173');
+  const trustedOrigins = [new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)];
+  // Without PUBLIC_URL the loopback names of the port are one site (docs/decisions/0194): a player who opens
+  // http://127.0.0.1:3000 instead of http://localhost:3000 can sign up and play.
+  if (!e.PUBLIC_URL || e.NODE_ENV !== 'production') {
+    trustedOrigins.push(`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`);
   }
+  if (e.NODE_ENV !== 'production') trustedOrigins.push('http://localhost:5173');
   return {
     env: e.NODE_ENV,
     port: e.PORT,

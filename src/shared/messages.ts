@@ -38,6 +38,8 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'Cross-site request refused',
+  untrustedAddress:
+    'The game was opened at an address the server does not know. Open it at its usual address, or ask whoever runs it to add this one (PUBLIC_URL or TRUSTED_ORIGINS).',
   jsonOnly: 'Requests that change data must send a JSON body (Content-Type: application/json)',
 } as const;
 
