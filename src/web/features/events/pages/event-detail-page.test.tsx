@@ -30,10 +30,10 @@ function renderEvent(
 ) {
   const open = event.status === 'upcoming';
   fakeApi({
-    ...extra,
     [`GET /api/events/${event.id}`]: event,
     [`GET /api/events/${event.id}/stages`]: { stages },
     [`GET /api/events/${event.id}/results`]: { results: [] },
+    ...extra,
     'GET /api/events': { events: [COMPLETED, UPCOMING] },
     [`GET /api/predictions/${event.id}`]: view(event, open),
     [`GET /api/predictions/${event.id}/crowd`]: { eventId: event.id, total: 0, places: [] },
@@ -140,5 +140,29 @@ describe('EventDetailPage', () => {
     expect(note).toHaveTextContent('Managers’ points: 4 up, 1 down');
     expect(within(note).getByTestId('correction-change')).toHaveTextContent('Elfyn EvansP2 → P1Championship points 18 → 25Fantasy points 20 → 27');
     expect(within(note).getByRole('link', { name: 'Corrections log' })).toHaveAttribute('href', '/corrections');
+  });
+
+  it('labels both kinds of points in the results, championship and fantasy (issue 30, part 8)', async () => {
+    renderEvent(COMPLETED, {
+      extra: {
+        [`GET /api/events/${COMPLETED.id}/results`]: {
+          results: [
+            {
+              position: 1,
+              status: 'finished',
+              driver: { id: 3, name: 'Elfyn Evans', teamId: 1, team: 'Toyota Gazoo Racing WRT' },
+              time: '2:51:10.3',
+              points: 25,
+              fantasyPoints: 35,
+            },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: /Rally Sweden/ });
+    expect(within(table).getByRole('columnheader', { name: 'WRC pts' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Fantasy pts' })).toBeVisible();
+    expect(within(table).getByTestId('result-championship-points')).toHaveTextContent('25');
+    expect(within(table).getByTestId('result-fantasy-points')).toHaveTextContent('35');
   });
 });
