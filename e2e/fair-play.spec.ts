@@ -4,7 +4,7 @@ import { expect, signInViaApi, test } from './support/fixtures';
 import { uniqueUser } from './support/users';
 
 /**
- * Fair play across the stack (issue 30, parts 1 and 3; docs/game-rules.md §15.1, §15.3): a lineup holding a
+ * Fair play across the stack (issue 30, parts 1 and 3; docs/game-rules.md §16.1, §16.3): a lineup holding a
  * driver not entered in the next rally is warned about before the lock, and a corrected result is logged
  * publicly and marked on the event's results.
  */

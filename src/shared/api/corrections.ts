@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FINISH_STATUSES } from '../constants/enums';
 
 /**
- * Corrections of published results (issue 30, part 3; docs/game-rules.md §15.3, docs/decisions/0192): every
+ * Corrections of published results (issue 30, part 3; docs/game-rules.md §16.3, docs/decisions/0192): every
  * republish that changed a result is recorded with what changed and its effect on managers' points, shown on
  * the event's results and on the public corrections log.
  */

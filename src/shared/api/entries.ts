@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Entry lists (issue 30, part 1; docs/game-rules.md §15.1, docs/decisions/0191): who is entered in an event,
+ * Entry lists (issue 30, part 1; docs/game-rules.md §16.1, docs/decisions/0191): who is entered in an event,
  * with car numbers, and who is entered in the next rally, so a player never buys a driver blind.
  */
 

@@ -3,7 +3,7 @@ import { cheapestFill, isBudgetTrap } from './budget-trap';
 
 const M = 1_000_000;
 
-describe('budget traps (docs/game-rules.md §15.2)', () => {
+describe('budget traps (docs/game-rules.md §16.2)', () => {
   it('sums the cheapest prices for the seats left', () => {
     expect(cheapestFill([3 * M, 1.2 * M, 2 * M], 2)).toBe(3.2 * M);
     expect(cheapestFill([3 * M], 2)).toBeNull();

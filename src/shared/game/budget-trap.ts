@@ -1,7 +1,7 @@
 import { MAX_TEAM_DRIVERS } from '../constants/game';
 
 /**
- * Budget traps (docs/game-rules.md §15.2, docs/decisions/0193): a purchase that leaves the team unable to buy
+ * Budget traps (docs/game-rules.md §16.2, docs/decisions/0193): a purchase that leaves the team unable to buy
  * its remaining seats at today's prices is allowed, but only once the player has confirmed it.
  */
 

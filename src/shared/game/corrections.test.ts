@@ -9,7 +9,7 @@ const row = (driverId: number, position: number | null, fantasyPoints: number, p
   fantasyPoints,
 });
 
-describe('what a correction changed (docs/game-rules.md §15.3)', () => {
+describe('what a correction changed (docs/game-rules.md §16.3)', () => {
   const name = (id: number) => `Driver ${id}`;
 
   it('lists only the drivers whose result differs, in id order', () => {

@@ -1,7 +1,7 @@
 import type { CorrectedResult, CorrectionChange } from '../api/corrections';
 
 /**
- * What a correction changed (docs/game-rules.md §15.3): per driver, his published result before and after,
+ * What a correction changed (docs/game-rules.md §16.3): per driver, his published result before and after,
  * for every driver whose position, status, championship points or fantasy points differ, or who gained or
  * lost a result. Drivers in id order, so the record reads the same however the rows came.
  */

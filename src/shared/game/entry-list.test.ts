@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEntered, notEntered } from './entry-list';
 
-describe('entry list marks (docs/game-rules.md §15.1)', () => {
+describe('entry list marks (docs/game-rules.md §16.1)', () => {
   const list = { entries: [{ driverId: 1 }, { driverId: 3 }] };
 
   it('marks a driver entered or not once the list has entries', () => {

@@ -1,5 +1,5 @@
 /**
- * Who is not entered in the next rally (docs/game-rules.md §15.1, docs/decisions/0191). An entry list with no
+ * Who is not entered in the next rally (docs/game-rules.md §16.1, docs/decisions/0191). An entry list with no
  * entry is not published yet: nobody is marked then, since "not entered" would be a guess.
  */
 export interface EntryListLike {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_STARTS_FOR_PERCENT, oddsSample } from './odds-sample';
 
-describe('the sample behind the odds (game-rules §9.8, §15.6)', () => {
+describe('the sample behind the odds (game-rules §9.8, §16.6)', () => {
   const r = (position: number | null, status = 'finished') => ({ status, position });
 
   it('counts the podiums of the last five results, newest first', () => {

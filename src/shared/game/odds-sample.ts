@@ -1,7 +1,7 @@
 import { ODDS_WINDOW } from '../constants/game';
 
 /**
- * The sample behind a driver's next-rally odds (docs/game-rules.md §9.8, §15.6): his last ODDS_WINDOW results and the
+ * The sample behind a driver's next-rally odds (docs/game-rules.md §9.8, §16.6): his last ODDS_WINDOW results and the
  * podiums among them. Shown beside the odds so "1:1" reads as "1 podium in 1 start", and no percentage is
  * drawn from fewer than MIN_STARTS_FOR_PERCENT starts (issue 30, part 13).
  */

@@ -3,7 +3,7 @@ import type { CorrectionChange } from '@shared/api/corrections';
 import { events } from './championship';
 import { appNowDefault } from './clock';
 
-// A republish that changed published results (docs/game-rules.md §15.3, docs/decisions/0192): what changed,
+// A republish that changed published results (docs/game-rules.md §16.3, docs/decisions/0192): what changed,
 // driver by driver, and how many managers' points went up or down. Written by the engine, read by the public
 // corrections log and the event's results; never edited.
 export const resultCorrections = pgTable(

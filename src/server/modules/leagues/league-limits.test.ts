@@ -5,7 +5,7 @@ import { LEAGUE_LIMITS } from '@shared/constants/limits';
 import { leagueMembers, leagues } from '../../db/schema/index';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 
-// The exceptions of the outside probe (issue 30, parts 16 and 17; docs/game-rules.md §15.4, §15.5,
+// The exceptions of the outside probe (issue 30, parts 16 and 17; docs/game-rules.md §16.4, §16.5,
 // docs/decisions/0194): one account cannot flood the league list, and fresh accounts from one address share
 // its budget of invite-code guesses.
 let t: TestApp;
@@ -28,7 +28,7 @@ async function owned(userId: string) {
   return Number(rows[0]?.n ?? 0);
 }
 
-describe('league creation limits (game-rules §15.4)', () => {
+describe('league creation limits (game-rules §16.4)', () => {
   it('limits the creation rate with a clear 429, then caps the leagues kept with a 409, writing nothing', async () => {
     const { client, id } = await player();
     const create = (n: number) => client.post('/api/leagues', { name: `Flood ${n}`, isPrivate: true });
@@ -59,7 +59,7 @@ describe('league creation limits (game-rules §15.4)', () => {
   });
 });
 
-describe('invite code guesses (game-rules §15.5)', () => {
+describe('invite code guesses (game-rules §16.5)', () => {
   it('counts wrong guesses per address too: fresh accounts from one address share its limit', async () => {
     const owner = await player('10.9.9.9');
     const league = (await owner.client.post('/api/leagues', { name: 'Guarded', isPrivate: true })).json().league;

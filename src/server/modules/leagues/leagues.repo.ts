@@ -43,7 +43,7 @@ export async function findMembership(db: Conn, leagueId: number, userId: string)
 }
 
 /** Inserts the league unless its invite code is taken (then undefined, and the caller draws another). */
-/** Leagues the player created that still exist (docs/game-rules.md §15.4); leagues_created_by_idx answers it. */
+/** Leagues the player created that still exist (docs/game-rules.md §16.4); leagues_created_by_idx answers it. */
 export async function countOwnedLeagues(tx: Tx, userId: string): Promise<number> {
   const rows = await tx.select({ n: sql<number>`count(*)::int` }).from(leagues).where(sql`${leagues.createdBy} = ${userId}`);
   return Number(rows[0]?.n ?? 0);

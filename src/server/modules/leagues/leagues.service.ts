@@ -138,7 +138,7 @@ export async function createLeague(
   input: { name: string; description?: string | null | undefined; isPrivate: boolean },
   limits?: AppConfig['rateLimits'],
 ): Promise<LeagueDetail> {
-  // A cap on leagues kept and a rate on creations (docs/game-rules.md §15.4): one account cannot flood the
+  // A cap on leagues kept and a rate on creations (docs/game-rules.md §16.4): one account cannot flood the
   // league list. Refused creations are not counted.
   const key = `league-create:user:${userId}`;
   const windowMs = (limits?.windowSeconds ?? 0) * 1000;
@@ -220,7 +220,7 @@ export async function joinByCode(
   rawCode: string,
   ip: string,
 ): Promise<LeagueDetail> {
-  // Per account and per address (docs/game-rules.md §15.5): fresh accounts from one address share its budget.
+  // Per account and per address (docs/game-rules.md §16.5): fresh accounts from one address share its budget.
   const key = `invite:user:${user.id}`;
   const ipKey = `invite:ip:${ip}`;
   const windowMs = limits.windowSeconds * 1000;

@@ -4,7 +4,7 @@ import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import type { Db } from '../../db/client';
 import { drivers, resultCorrections } from '../../db/schema/index';
 
-// Corrections of published results (docs/game-rules.md §15.3, docs/decisions/0192): the results step records
+// Corrections of published results (docs/game-rules.md §16.3, docs/decisions/0192): the results step records
 // what changed; the managers step compares every manager's score before and after, tells each one whose
 // points moved, and counts them on the record.
 

@@ -179,7 +179,7 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
         fpPenalty: b.penalty,
       };
     });
-    // A publish after the first is a correction: what it changed is recorded for everyone to see (§15.3).
+    // A publish after the first is a correction: what it changed is recorded for everyone to see (§16.3).
     if (event.resultsPublishedAt !== null) await recordCorrection(db, event.id, rows);
     await replaceResults(db, event.id, rows);
     await deleteDraft(db, event.id);

@@ -93,7 +93,7 @@ describe('EventDetailPage', () => {
     expect(await screen.findByText('Stages information will be available closer to the event.')).toBeVisible();
   });
 
-  it('lists the entry list by car number on its own tab (game-rules §15.1)', async () => {
+  it('lists the entry list by car number on its own tab (game-rules §16.1)', async () => {
     const { user } = renderEvent(UPCOMING, {
       extra: {
         [`GET /api/events/${UPCOMING.id}/entries`]: {
@@ -111,7 +111,7 @@ describe('EventDetailPage', () => {
     expect(screen.getByText('2 drivers entered')).toBeVisible();
   });
 
-  it('marks corrected results "Corrected on <date>" with what changed (game-rules §15.3)', async () => {
+  it('marks corrected results "Corrected on <date>" with what changed (game-rules §16.3)', async () => {
     renderEvent(COMPLETED, {
       extra: {
         [`GET /api/events/${COMPLETED.id}/corrections`]: {

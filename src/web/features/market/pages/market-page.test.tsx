@@ -200,7 +200,7 @@ describe('MarketPage', () => {
     expect(alert).toHaveTextContent('Service down');
   });
 
-  it('asks before a purchase that strands the free seats (game-rules §15.2), and buys only once confirmed', async () => {
+  it('asks before a purchase that strands the free seats (game-rules §16.2), and buys only once confirmed', async () => {
     const tanak = DRIVERS[1]!;
     let asked = 0;
     const { user, api } = renderMarket(fantasyTeam(), DRIVERS, {
@@ -231,7 +231,7 @@ describe('MarketPage', () => {
     ]);
   });
 
-  it('marks a driver not entered in the next rally once its entry list is published (game-rules §15.1)', async () => {
+  it('marks a driver not entered in the next rally once its entry list is published (game-rules §16.1)', async () => {
     renderMarket(fantasyTeam(), DRIVERS, {
       'GET /api/events/next/entries': {
         event: { id: 7, name: 'Rally Japan', round: 14, startDate: '2030-11-06T00:00:00.000Z' },

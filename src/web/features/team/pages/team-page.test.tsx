@@ -76,7 +76,7 @@ describe('TeamPage', () => {
     expect(screen.getByText('Service down')).toBeVisible();
   });
 
-  it('warns when the lineup holds a driver not entered in the next rally, naming him (game-rules §15.1)', async () => {
+  it('warns when the lineup holds a driver not entered in the next rally, naming him (game-rules §16.1)', async () => {
     fakeApi({
       'GET /api/market/drivers': { drivers: [] },
       'GET /api/events/next/entries': {
@@ -91,7 +91,7 @@ describe('TeamPage', () => {
     expect(within(warning).getByRole('link', { name: 'See the entry list' })).toHaveAttribute('href', '/events/7?tab=entries');
   });
 
-  it('names the cheapest driver the team can still add, and warns when the budget no longer covers the free seats (game-rules §15.2)', async () => {
+  it('names the cheapest driver the team can still add, and warns when the budget no longer covers the free seats (game-rules §16.2)', async () => {
     fakeApi({
       'GET /api/market/drivers': {
         drivers: [marketDriver(8, { name: 'Sami Pajari', price: 1_200_000 }), ...[9, 10, 11, 12].map((id) => marketDriver(id, { price: 1_500_000 }))],
