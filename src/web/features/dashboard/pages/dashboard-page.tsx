@@ -83,6 +83,7 @@ export function DashboardPage() {
           <NextLockCard
             key={next.id}
             event={next}
+            drivers={data.team?.drivers ?? []}
             onLock={() => void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey })}
           />
         ) : null}
