@@ -10,4 +10,3 @@ export * from './scoring';
 export * from './clock';
 export * from './reach';
 export * from './live';
-export * from './corrections';

@@ -21,10 +21,8 @@ import { formatDateRange } from '@web/lib/format-date';
 import { CrowdPicks } from '../components/crowd-picks';
 import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
 import { countryName } from '@web/lib/country-name';
-import { EntryListTable } from '@web/features/entries';
-import { EventCorrectionsNote } from '@web/features/corrections';
 
-const TABS = ['overview', 'stages', 'entries', 'results'] as const;
+const TABS = ['overview', 'stages', 'results'] as const;
 type TabValue = (typeof TABS)[number];
 const RELATED_LIMIT = 3;
 
@@ -114,17 +112,9 @@ function EventDetail({ id }: { id: number }) {
               </CardContent>
             </Card>
           </Tabs.Content>
-          <Tabs.Content value="entries" className="mt-5 rounded-2xl">
-            <Card>
-              <CardContent className="pt-5 sm:pt-6">
-                <EntryListTable eventId={event.id} eventName={event.name} />
-              </CardContent>
-            </Card>
-          </Tabs.Content>
           <Tabs.Content value="results" className="mt-5 rounded-2xl">
             <Card>
               <CardContent className="pt-5 sm:pt-6">
-                {event.status === 'completed' ? <EventCorrectionsNote eventId={event.id} /> : null}
                 <ResultsTable
                   eventName={event.name}
                   eventStatus={event.status}
