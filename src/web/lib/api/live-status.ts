@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_PATHS, type LiveStatusResponse } from '@shared/api/live';
 import { apiClient } from '@web/lib/api-client';
+import { useNextEvent } from './next-event';
 
 /**
  * Every live read's key starts here: a published stage (or a poll tick while the stream is down) refreshes them
@@ -24,4 +25,15 @@ export const liveStatusQueryOptions = queryOptions({
 export function useLiveStatus(enabled = true): LiveStatusResponse['live'] | undefined {
   const query = useQuery({ ...liveStatusQueryOptions, enabled });
   return query.data;
+}
+
+/**
+ * The events live now, asked for only while the badge's event is running (the rest of the season costs no
+ * request): [] when none runs, undefined while loading.
+ */
+export function useLiveEvents(): LiveStatusResponse['live'] | undefined {
+  const next = useNextEvent();
+  const running = next?.status === 'active';
+  const live = useLiveStatus(running);
+  return running ? live : [];
 }

@@ -46,6 +46,7 @@ export class LiveStream {
   private pollTimer: number | null = null;
   private reopenTimer: number | null = null;
   private current: LiveStatus = 'stopped';
+  private opened = false;
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<() => void>();
   private readonly options: Required<LiveStreamOptions>;
@@ -112,6 +113,10 @@ export class LiveStream {
       if (this.source !== source) return;
       this.stopPolling();
       this.setStatus('open');
+      // The first connection has no id to resume from: a stage published between the page's reads and this
+      // moment would be missed, so the screens read once more. Later connections resume and are replayed.
+      if (!this.opened) this.emit({ kind: 'poll' });
+      this.opened = true;
     });
     source.addEventListener('error', () => {
       if (this.source !== source) return;

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { LeagueLiveResponse } from '@shared/api/live';
 import { TrendIndicator } from '@web/components/ui/trend-indicator';
-import { useLiveStatus } from '@web/lib/api/live-status';
+import { useLiveEvents } from '@web/lib/api/live-status';
 import { useLeagueLive } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
 import { ProvisionalBadge } from './provisional-badge';
 
 /** A league's provisional table while an event is live (issue 29 part 4), else null: the official table stands alone. */
 export function useLeagueLiveTable(leagueId: number | null): LeagueLiveResponse | null {
-  const live = useLiveStatus();
+  const live = useLiveEvents();
   const enabled = leagueId !== null && (live?.length ?? 0) > 0;
   const query = useLeagueLive(leagueId ?? 0, enabled);
   return enabled && query.data?.event?.latestStage ? query.data : null;

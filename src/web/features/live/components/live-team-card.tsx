@@ -5,7 +5,7 @@ import type { FantasyBreakdown } from '@shared/api/admin-results';
 import type { MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useLiveStatus } from '@web/lib/api/live-status';
+import { useLiveEvents } from '@web/lib/api/live-status';
 import { cn } from '@web/lib/cn';
 import { useMyLiveTeam } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
@@ -22,10 +22,16 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
  * Nothing is shown when no event is live. The figures are silent: the shell's one live region announces the total.
  */
 export function LiveTeamCard() {
-  const live = useLiveStatus();
-  const current = live?.[0];
-  if (!current) return null;
-  return <LiveTeam eventId={current.eventId} eventName={current.eventName} />;
+  const live = useLiveEvents();
+  if (!live || live.length === 0) return null;
+  // Rallies do not overlap on the calendar, but an admin's test event may run beside one: a card for each.
+  return (
+    <>
+      {live.map((l) => (
+        <LiveTeam key={l.eventId} eventId={l.eventId} eventName={l.eventName} />
+      ))}
+    </>
+  );
 }
 
 function LiveTeam({ eventId, eventName }: { eventId: number; eventName: string }) {

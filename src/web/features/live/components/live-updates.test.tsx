@@ -50,7 +50,6 @@ describe('LiveUpdates', () => {
     // The first figures are not news: nothing is said on load.
     expect(region).toHaveTextContent(/^$/);
     expect(FakeEventSource.opened).toHaveLength(1);
-    FakeEventSource.latest().open();
     FakeEventSource.latest().send('stage', { eventId: 4, stageNumber: 8 }, 13);
     await advance();
     expect(api.calls).toEqual(['GET /api/live', 'GET /api/events/4/live/me']);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIVE_SSE_EVENTS } from '@shared/api/live';
 import { useNextEvent } from '@web/lib/api/next-event';
-import { useLiveStatus } from '@web/lib/api/live-status';
+import { useLiveEvents } from '@web/lib/api/live-status';
 import type { LiveSignal } from '@web/lib/live/live-stream';
 import { useLiveSignals } from '@web/lib/live/use-live';
 import { liveKeys, useMyLiveTeam } from '../api/live-api';
@@ -17,9 +17,9 @@ import { liveKeys, useMyLiveTeam } from '../api/live-api';
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const next = useNextEvent();
-  const live = useLiveStatus();
+  const live = useLiveEvents();
   // An event that has started may publish its first stage any moment; before the start nothing can come.
-  const enabled = next?.status === 'active' || (live?.length ?? 0) > 0;
+  const enabled = next?.status === 'active';
   useLiveSignals((signal: LiveSignal) => {
     if (signal.kind === 'message' && signal.type === LIVE_SSE_EVENTS.final) {
       // Official results replace the provisional ones everywhere: points, prices, standings, tables.
@@ -28,14 +28,20 @@ export function LiveUpdates() {
     }
     void queryClient.invalidateQueries({ queryKey: liveKeys.all });
   }, enabled);
-  return <TotalAnnouncer eventId={live?.[0]?.eventId ?? null} />;
+  return (
+    <>
+      {(live ?? []).map((l) => (
+        <TotalAnnouncer key={l.eventId} eventId={l.eventId} />
+      ))}
+    </>
+  );
 }
 
 /**
  * One polite live region for the whole tab: it speaks when my provisional total changes (once per change, never
  * on the first load, never per figure), whichever page is open. The figures on the pages stay silent.
  */
-function TotalAnnouncer({ eventId }: { eventId: number | null }) {
+function TotalAnnouncer({ eventId }: { eventId: number }) {
   const { t } = useTranslation('live');
   const { data } = useMyLiveTeam(eventId);
   const total = data?.provisionalTotal ?? null;
@@ -43,7 +49,7 @@ function TotalAnnouncer({ eventId }: { eventId: number | null }) {
   const seen = useRef<{ eventId: number; total: number } | null>(null);
   const [message, setMessage] = useState('');
   useEffect(() => {
-    if (eventId === null || total === null || stage === null) return;
+    if (total === null || stage === null) return;
     const before = seen.current;
     seen.current = { eventId, total };
     if (before && before.eventId === eventId && before.total !== total) {
