@@ -47,7 +47,7 @@ export function AdminLivePage() {
   return (
     <div className="space-y-6">
       <PageHeader title={t('admin.title')} description={t('admin.description')} />
-      {events.isSuccess && active.length === 0 ? (
+      {events.isSuccess && active.length === 0 && eventId === null ? (
         <p className="text-muted-foreground">{t('admin.noActive')}</p>
       ) : (
         <div className="max-w-md">

@@ -4,6 +4,7 @@ import type { LeagueMember } from '@shared/api/leagues';
 import type { LeagueLiveResponse, LeagueLiveRow } from '@shared/api/live';
 import { LiveMovement, ProvisionalHeader } from '@web/features/live';
 import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
 import { UserAvatar } from './user-avatar';
 import { formatDate } from '@web/lib/format-date';
 
@@ -42,7 +43,8 @@ export function MembersTable({
             <th scope="col" className="w-14 py-2 pr-2">{t('table.rank')}</th>
             <th scope="col" className="py-2 pr-2">{t('table.manager')}</th>
             <th scope="col" className="hidden py-2 pr-2 sm:table-cell">{t('table.team')}</th>
-            <th scope="col" className="py-2 pr-2 text-right">{t('table.points')}</th>
+            {/* While a rally runs a phone shows the provisional column in the official one's place. */}
+            <th scope="col" className={cn('py-2 pr-2 text-right', live && 'hidden sm:table-cell')}>{t('table.points')}</th>
             {live ? (
               <th scope="col" className="py-2 pr-2 text-right">
                 <ProvisionalHeader live={live} />
@@ -79,7 +81,9 @@ export function MembersTable({
               <td className="hidden py-3 pr-2 sm:table-cell">
                 {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
-              <td className="py-3 pr-2 text-right font-bold tabular-nums">{m.points.toLocaleString(i18n.language)}</td>
+              <td className={cn('py-3 pr-2 text-right font-bold tabular-nums', live && 'hidden sm:table-cell')}>
+                {m.points.toLocaleString(i18n.language)}
+              </td>
               {live ? (
                 <td className="py-3 pr-2 text-right tabular-nums" data-testid="league-member-provisional">
                   {l ? (

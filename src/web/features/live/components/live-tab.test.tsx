@@ -46,9 +46,9 @@ describe('LiveTab', () => {
     const table = screen.getByRole('table', { name: 'Overall classification of Rally Sweden after SS7' });
     const rows = within(table).getAllByTestId('live-overall-row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      '1#1Driver 1Toyota Gazoo RacingToyota Gazoo Racing1:02:03.428',
-      '2#2Driver 2Toyota Gazoo RacingToyota Gazoo Racing1:02:15.7incl. 10.0 penalty+12.320',
-      'RET#3Driver 3Toyota Gazoo RacingToyota Gazoo RacingRetired-4',
+      '1#1Driver 1Toyota Gazoo Racing1:02:03.428',
+      '2#2Driver 2incl. 10.0 penaltyToyota Gazoo Racing1:02:15.7+12.320',
+      'RET#3Driver 3Toyota Gazoo RacingRetired-4',
     ]);
     expect(within(rows[2]!).getByTitle('Retired')).toHaveTextContent('RET');
   });
@@ -65,9 +65,9 @@ describe('LiveTab', () => {
     expect(screen.getByTestId('live-stage-winner')).toHaveTextContent('Stage winner: Driver 1');
     const stage = screen.getByRole('table', { name: 'Results of SS7 Vargåsen' });
     expect(within(stage).getAllByTestId('live-stage-row').map((r) => r.textContent)).toEqual([
-      '1#1Driver 1Toyota Gazoo Racing9:58.1',
-      '2#2Driver 2Toyota Gazoo Racing10:05.4+7.3',
-      'RET#3Driver 3Toyota Gazoo RacingRetired',
+      '1#1Driver 19:58.1',
+      '2#2Driver 210:05.4+7.3',
+      'RET#3Driver 3Retired',
     ]);
     await user.selectOptions(pick, String(SS6.id));
     expect(screen.getByTestId('live-stage-winner')).toHaveTextContent('Stage winner: Driver 2');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveEventResponse, OverallRow, StageResults } from '@shared/api/live';
@@ -69,7 +69,8 @@ function LiveTiming({ data, eventName }: { data: LiveEventResponse; eventName: s
 
 const th = 'py-2.5 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase';
 
-function DriverCell({ row }: { row: Pick<OverallRow, 'driver'> }) {
+/** The driver's cell: car number and name (the team has its own column from `md`; phones keep rows short). */
+function DriverCell({ row, children }: { row: Pick<OverallRow, 'driver'>; children?: ReactNode }) {
   return (
     <th scope="row" className="px-2 py-2.5 text-left font-semibold">
       <Link to={`/drivers/${row.driver.id}`} className="hover:text-accent-text hover:underline">
@@ -78,9 +79,7 @@ function DriverCell({ row }: { row: Pick<OverallRow, 'driver'> }) {
         ) : null}
         {row.driver.name}
       </Link>
-      {row.driver.teamName ? (
-        <span className="block text-xs font-normal text-muted-foreground md:hidden">{row.driver.teamName}</span>
-      ) : null}
+      {children}
     </th>
   );
 }
@@ -114,7 +113,7 @@ export function OverallTable({ rows, caption }: { rows: OverallRow[]; caption: s
             </th>
             <th scope="col" className={th}>{t('tab.driver')}</th>
             <th scope="col" className={cn(th, 'hidden md:table-cell')}>{t('tab.team')}</th>
-            <th scope="col" className={cn(th, 'text-right')}>{t('tab.total')}</th>
+            <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>{t('tab.total')}</th>
             <th scope="col" className={cn(th, 'text-right')}>{t('tab.gap')}</th>
             <th scope="col" className={cn(th, 'pr-5 text-right sm:pr-2')}>
               <abbr title={t('tab.pointsLong')} className="no-underline">
@@ -131,13 +130,16 @@ export function OverallTable({ rows, caption }: { rows: OverallRow[]; caption: s
                 <td className="py-2.5 pr-2 pl-5 sm:pl-2">
                   <Place position={row.position} status={row.state} />
                 </td>
-                <DriverCell row={row} />
-                <td className="hidden px-2 py-2.5 text-muted-foreground md:table-cell">{row.driver.teamName}</td>
-                <td className="px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums">
-                  {row.total ?? t(`tab.state.${row.state}`)}
+                <DriverCell row={row}>
                   {row.penaltyMs > 0 ? (
-                    <span className="block text-xs text-warning">{t('tab.penalty', { time: formatGap(row.penaltyMs).slice(1) })}</span>
+                    <span className="block text-xs font-normal text-warning">
+                      {t('tab.penalty', { time: formatGap(row.penaltyMs).slice(1) })}
+                    </span>
                   ) : null}
+                </DriverCell>
+                <td className="hidden px-2 py-2.5 text-muted-foreground md:table-cell">{row.driver.teamName}</td>
+                <td className="hidden px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums sm:table-cell">
+                  {row.total ?? t(`tab.state.${row.state}`)}
                 </td>
                 <td className="px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums">
                   {row.gapMs === null || row.gapMs === 0 ? '' : formatGap(row.gapMs)}

@@ -52,7 +52,7 @@ describe('LiveTeamCard', () => {
     const rows = within(table).getAllByTestId('live-driver');
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
       ['1', '2', '22'],
-      ['–', 'Retired', '-4'],
+      ['–', 'RET', '-4'],
       ['9', '12', '0'],
     ]);
     // The breakdown is folded until asked for; then it lists the rules that gave or took points.

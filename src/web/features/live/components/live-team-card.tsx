@@ -109,7 +109,7 @@ function LiveTeamBody({ data }: { data: MyLiveTeamResponse }) {
 
 function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eventName: string }) {
   const { t } = useTranslation('live');
-  const th = 'py-2 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase';
+  const th = 'py-2 px-1.5 text-xs font-semibold text-muted-foreground uppercase sm:px-2 sm:tracking-wide';
   return (
     <div className="-mx-5 overflow-x-auto sm:mx-0">
       <table className="w-full text-sm">
@@ -119,7 +119,11 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
             <th scope="col" className={cn(th, 'pl-5 sm:pl-0')}>{t('team.driver')}</th>
             <th scope="col" className={cn(th, 'text-right')}>{t('team.stagePosition')}</th>
             <th scope="col" className={cn(th, 'text-right')}>{t('team.overallPosition')}</th>
-            <th scope="col" className={cn(th, 'pr-5 text-right sm:pr-0')}>{t('team.points')}</th>
+            <th scope="col" className={cn(th, 'pr-5 text-right sm:pr-0')}>
+              <abbr title={t('tab.pointsLong')} className="no-underline">
+                {t('tab.points')}
+              </abbr>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -131,11 +135,15 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
                 </Link>
                 <Explain driver={d} />
               </th>
-              <td className="px-2 py-2.5 text-right tabular-nums">{d.lastStagePosition ?? '–'}</td>
-              <td className="px-2 py-2.5 text-right tabular-nums">
-                {d.overallPosition ?? <span className="text-xs text-danger">{t(`tab.state.${d.state}`)}</span>}
+              <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-2">{d.lastStagePosition ?? '–'}</td>
+              <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-2">
+                {d.overallPosition ?? (
+                  <abbr title={t(`tab.state.${d.state}`)} className="text-xs font-bold text-danger no-underline">
+                    {t(d.state === 'did_not_start' ? 'tab.stateShort.did_not_start' : 'tab.stateShort.retired')}
+                  </abbr>
+                )}
               </td>
-              <td className={cn('py-2.5 pr-5 pl-2 text-right font-bold tabular-nums sm:pr-0', d.provisionalPoints < 0 && 'text-danger')}>
+              <td className={cn('py-2.5 pr-5 pl-1.5 text-right font-bold tabular-nums sm:pr-0 sm:pl-2', d.provisionalPoints < 0 && 'text-danger')}>
                 {d.provisionalPoints}
               </td>
             </tr>
