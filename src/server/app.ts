@@ -20,6 +20,7 @@ import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { createClock, type Clock } from './lib/clock';
+import { createLiveHub, LIVE_CHANNEL } from './lib/live-hub';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPublicReadCache } from './lib/public-read-cache';
 import { registerModules } from './modules/register-modules';
@@ -115,7 +116,8 @@ export async function buildApp({
   const publicReads = createPublicReadCache(clock);
   const privateReads = createPrivateReadCache(clock);
   const sessionMemo = createSessionMemo(clock);
-  const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads, clock };
+  const live = createLiveHub(database.db, (err) => app.log.error({ err }, 'could not read the live publications'));
+  const ctx: AppContext = { db: database.db, auth, config, mailer, publicReads, privateReads, clock, live };
 
   // The clock follows the database's row (moved by tests only); a move makes every kept answer stale, since
   // statuses, countdowns and locks in them follow the clock. A database not migrated yet (or unreachable) has no
@@ -162,9 +164,27 @@ export async function buildApp({
       sessionMemo.setLive(true);
     },
   });
+  // A published stage changes the live reads (public and per user) on every instance, then reaches the streams
+  // this instance holds (docs/decisions/0188). A LISTEN that comes back catches up on what it missed.
+  try {
+    await live.start();
+  } catch (err) {
+    app.log.warn({ err }, 'could not read the live publications: streams start from the next one');
+  }
+  const unlistenLive = await database.listen(LIVE_CHANNEL, {
+    onNotify() {
+      publicReads.clear();
+      privateReads.clear();
+      live.poke();
+    },
+    onListening() {
+      live.poke();
+    },
+  });
   app.addHook('onClose', async () => {
     dropClockOnChange();
     await unlisten();
+    await unlistenLive();
   });
   // A write answered here is visible to this instance's next request at once, without waiting for NOTIFY: the
   // memory is dropped before the answer leaves (onSend), so the caller's next request cannot race it. Admin

@@ -12,6 +12,7 @@ import {
   INBOX_MESSAGES,
   INPUT_MESSAGES,
   LEAGUE_MESSAGES,
+  LIVE_MESSAGES,
   MESSAGES,
   NOTIFICATION_MESSAGES,
   PLAYER_MESSAGES,
@@ -43,6 +44,7 @@ export const MESSAGE_GROUPS = {
   account: ACCOUNT_MESSAGES,
   notification: NOTIFICATION_MESSAGES,
   player: PLAYER_MESSAGES,
+  live: LIVE_MESSAGES,
 } as const;
 
 /** Code → English text, for every fixed text of the catalogue (texts built from a value, like

@@ -72,6 +72,15 @@ export const ADMIN_RESULTS_MESSAGES = {
   roundListedTwice: (round: number) => `round ${round} is listed twice`,
 } as const;
 
+/** The live weekend's admin answers (issue 29); row issues name row and field and have no code. */
+export const LIVE_MESSAGES = {
+  eventNotFound: COMMON_MESSAGES.eventNotFound,
+  stageNotFound: 'Stage not found in this event',
+  stageConflict: 'This stage was saved by someone else in the meantime. Reload it and try again',
+  notStarted: 'Stage results can be entered once the event has started',
+  invalidStageResults: 'Invalid stage results',
+} as const;
+
 export const LEAGUE_MESSAGES = {
   // The product spec's error and validation texts, verbatim.
   invalidCode: 'Invalid invite code',

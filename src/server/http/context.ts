@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { LiveHub } from '../lib/live-hub';
 import type { Mailer } from '../lib/mailer';
 import type { PrivateReadCache } from '../lib/private-read-cache';
 import type { PublicReadCache } from '../lib/public-read-cache';
@@ -18,4 +19,6 @@ export interface AppContext {
   privateReads: PrivateReadCache;
   /** The game clock (docs/decisions/0184): the only source of "now" outside SQL. */
   clock: Clock;
+  /** Stage publications of the live weekend, as they reach this instance (issue 29). */
+  live: LiveHub;
 }

@@ -11,6 +11,7 @@ import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { registerFantasyRoutes } from './fantasy/fantasy.routes';
 import { registerLeagueRoutes } from './leagues/leagues.routes';
+import { registerLiveRoutes } from './live/live.routes';
 import { registerMarketRoutes } from './market/market.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerPlayerRoutes } from './players/players.routes';
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerAdminSettingsRoutes(app, ctx);
   registerPredictionRoutes(app, ctx);
   registerPlayerRoutes(app, ctx);
+  registerLiveRoutes(app, ctx);
 }

@@ -70,6 +70,7 @@ function leagueRows(): MatrixRow[] {
     rows.push(
       { league: kind, method: 'GET', route: '/api/leagues/:id', url: leagueUrl(), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/members', url: leagueUrl('/members'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/live', url: leagueUrl('/live'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
       { league: kind, method: 'PATCH', route: '/api/leagues/:id', url: leagueUrl(), body: { name: 'Renamed by matrix' }, expect: manage },
       { league: kind, method: 'DELETE', route: '/api/leagues/:id', url: leagueUrl(), expect: manage },
@@ -223,6 +224,26 @@ export const MATRIX: MatrixRow[] = [
     body: { first: 1, second: 2, third: 3 },
     expect: { anonymous: 401, user: 201, admin: 201 },
   },
+  // The live weekend (issue 29): reads public or the caller's own; writes for site admins. Stage 1 is event 1's,
+  // so the admin's save on event 3 is a 404 (a stage of another event) and writes nothing; an empty file is a 400.
+  { method: 'GET', route: '/api/live', expect: PUBLIC },
+  { method: 'GET', route: '/api/events/:id/live', url: '/api/events/3/live', expect: PUBLIC },
+  { method: 'GET', route: '/api/events/:id/live/me', url: '/api/events/3/live/me', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/admin/events/:id/live', url: '/api/admin/events/3/live', expect: ADMIN_ONLY },
+  {
+    method: 'PUT',
+    route: '/api/admin/events/:id/live/stages/:stageId',
+    url: '/api/admin/events/3/live/stages/1',
+    body: { revision: 0, results: [{ driverId: 1, status: 'did_not_start' }] },
+    expect: { anonymous: 401, user: 403, admin: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/events/:id/live/import',
+    url: '/api/admin/events/3/live/import',
+    body: { format: 'csv', content: 'stage,driver' },
+    expect: { anonymous: 401, user: 403, admin: 400 },
+  },
   // Event 2, not 1: the admin console rows above move event 1 into 2099.
   { method: 'GET', route: '/api/predictions/:eventId/crowd', url: '/api/predictions/2/crowd', expect: SIGNED_IN },
   ...LEAGUE_ROWS,
@@ -230,7 +251,8 @@ export const MATRIX: MatrixRow[] = [
 
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the
 // actors' sessions (sign-up signs the caller in as someone new, sign-out signs them out).
-const EXEMPT = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-out']);
+// The live stream never ends (server-sent events): its access is checked over a real socket in live-stream.test.ts.
+const EXEMPT = new Set(['POST /api/auth/sign-up/email', 'POST /api/auth/sign-out', 'GET /api/live/stream']);
 
 // On both engines: with every route in the table, its accepted requests reach each route's SQL on each.
 describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) => {

@@ -1,0 +1,266 @@
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { StageResultStatus } from '@shared/api/live';
+import type { Db, Tx } from '../../db/client';
+import { eventStatusSql } from '../../db/event-status';
+import { drivers, eventEntries, events, livePublications, stageResults, stages, teams } from '../../db/schema/index';
+import { teamOfDriver } from '../../lib/driver-team.repo';
+import { LIVE_CHANNEL } from '../../lib/live-publications.repo';
+import { predictionPointsSql } from '../../lib/prediction-points.repo';
+
+
+type Conn = Db | Tx;
+
+async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+export async function findLiveEvent(db: Conn, id: number) {
+  const found = await db
+    .select({
+      ...getTableColumns(events),
+      status: eventStatusSql,
+      // The database clock decides, like the lineup and prediction locks.
+      started: sql<boolean>`${events.startDate} <= app_now()`,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  return found[0];
+}
+export type LiveEventRow = NonNullable<Awaited<ReturnType<typeof findLiveEvent>>>;
+
+export async function listStages(db: Conn, eventId: number) {
+  return db
+    .select({
+      id: stages.id,
+      number: stages.number,
+      name: stages.name,
+      length: stages.length,
+      startTime: stages.startTime,
+      isPowerStage: stages.isPowerStage,
+      revision: stages.resultsRevision,
+      publishedAt: stages.resultsPublishedAt,
+    })
+    .from(stages)
+    .where(eq(stages.eventId, eventId))
+    .orderBy(asc(stages.number), asc(stages.id));
+}
+export type LiveStageRow = Awaited<ReturnType<typeof listStages>>[number];
+
+export async function listLiveEntries(db: Conn, eventId: number) {
+  return db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      carNumber: sql<number | null>`coalesce(${eventEntries.carNumber}, ${drivers.carNumber})`,
+      teamName: teams.name,
+    })
+    .from(eventEntries)
+    .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
+    .leftJoin(teams, teamOfDriver)
+    .where(eq(eventEntries.eventId, eventId))
+    .orderBy(sql`coalesce(${eventEntries.carNumber}, ${drivers.carNumber}) ASC NULLS LAST`, asc(drivers.name));
+}
+export type LiveEntryRow = Awaited<ReturnType<typeof listLiveEntries>>[number];
+
+export async function listStageFacts(db: Conn, eventId: number) {
+  return db
+    .select({ ...getTableColumns(stageResults) })
+    .from(stageResults)
+    .innerJoin(stages, eq(stages.id, stageResults.stageId))
+    .where(eq(stages.eventId, eventId));
+}
+export type StageFactRow = Awaited<ReturnType<typeof listStageFacts>>[number];
+
+export async function latestPublicationId(db: Conn, eventId: number): Promise<number> {
+  const found = await db
+    .select({ id: sql<number | null>`max(${livePublications.id})` })
+    .from(livePublications)
+    .where(eq(livePublications.eventId, eventId));
+  return Number(found[0]?.id ?? 0);
+}
+
+export interface StageFactWrite {
+  driverId: number;
+  status: StageResultStatus;
+  timeMs: number | null;
+  penaltyMs: number;
+  restarted: boolean;
+}
+
+/**
+ * Takes the stage for a save: bumps its revision only when it is still `revision`, so of two saves made
+ * against one revision exactly one wins (the second waits for the first's row lock, then finds the revision
+ * moved). Undefined when the stage is not this event's or the revision moved.
+ */
+export async function claimStage(tx: Tx, eventId: number, stageId: number, revision: number) {
+  const claimed = await tx
+    .update(stages)
+    .set({ resultsRevision: sql`${stages.resultsRevision} + 1`, resultsPublishedAt: sql`coalesce(${stages.resultsPublishedAt}, app_now())` })
+    .where(and(eq(stages.id, stageId), eq(stages.eventId, eventId), eq(stages.resultsRevision, revision)))
+    .returning({ revision: stages.resultsRevision });
+  return claimed[0];
+}
+
+export async function stageOfEvent(db: Conn, eventId: number, stageId: number) {
+  const found = await db
+    .select({ id: stages.id, revision: stages.resultsRevision })
+    .from(stages)
+    .where(and(eq(stages.id, stageId), eq(stages.eventId, eventId)));
+  return found[0];
+}
+
+export async function replaceStageFacts(tx: Tx, stageId: number, facts: readonly StageFactWrite[]): Promise<void> {
+  await tx.delete(stageResults).where(eq(stageResults.stageId, stageId));
+  if (facts.length > 0) await tx.insert(stageResults).values(facts.map((f) => ({ ...f, stageId })));
+}
+
+/** Records the publication and announces it; NOTIFY is delivered at COMMIT, so listeners read committed rows. */
+export async function publish(tx: Tx, eventId: number, stageId: number | null, kind: 'stage' | 'final', correction: boolean): Promise<number> {
+  const inserted = await tx
+    .insert(livePublications)
+    .values({ eventId, stageId, kind, correction })
+    .returning({ id: livePublications.id });
+  const id = inserted[0]?.id ?? 0;
+  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${String(id)})`);
+  return id;
+}
+
+/** Active events (database clock) with at least one published stage and no official results yet. */
+export async function liveEventIds(db: Conn): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT e.id FROM events e
+        WHERE e.results_published_at IS NULL AND e.start_date <= app_now()
+          AND EXISTS (SELECT 1 FROM stages s WHERE s.event_id = e.id AND s.results_published_at IS NOT NULL)
+        ORDER BY e.start_date, e.id`,
+  );
+  return found.map((r) => Number(r.id));
+}
+
+export async function driversByName(db: Conn, names: readonly string[]): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const found = await db.select({ id: drivers.id, name: drivers.name }).from(drivers).where(inArray(drivers.name, [...names]));
+  return new Map(found.map((r) => [r.name, r.id]));
+}
+
+// ---------------------------------------------------------------- provisional teams and predictions
+
+/** Driver figures as two parallel arrays: the ~60 provisional points every team and member sum. */
+export interface DriverFigures {
+  ids: readonly number[];
+  points: readonly number[];
+}
+
+const figures = (f: DriverFigures) => sql`unnest(${`{${f.ids.join(',')}}`}::int[], ${`{${f.points.join(',')}}`}::int[])`;
+const podiumSql = (podium: readonly number[]) => sql`(SELECT ${podium[0] ?? null}::int AS p1, ${podium[1] ?? null}::int AS p2, ${podium[2] ?? null}::int AS p3)`;
+
+/** The user's lineup at the event's lock (docs/game-rules.md §5.1), as driver ids. */
+export async function lineupAtLock(db: Conn, eventId: number, userId: string): Promise<{ teamName: string | null; driverIds: number[] }> {
+  const found = await rows<{ team_name: string; driver_id: number | null }>(
+    db,
+    sql`SELECT ft.name AS team_name, lh.driver_id
+        FROM fantasy_teams ft
+        CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
+        LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND lh.acquired_at < ev.start_date
+             AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        WHERE ft.user_id = ${userId}
+        ORDER BY lh.acquired_at, lh.driver_id`,
+  );
+  return {
+    teamName: found[0]?.team_name ?? null,
+    driverIds: found.flatMap((r) => (r.driver_id === null ? [] : [Number(r.driver_id)])),
+  };
+}
+
+/** The user's three picks for the event, P1..P3; null when none. */
+export async function predictionPicks(db: Conn, eventId: number, userId: string): Promise<[number, number, number] | null> {
+  const found = await rows<{ position: number; driver_id: number }>(
+    db,
+    sql`SELECT pr.position, pr.driver_id FROM predictions p JOIN prediction_results pr ON pr.prediction_id = p.id
+        WHERE p.event_id = ${eventId} AND p.user_id = ${userId} ORDER BY pr.position`,
+  );
+  if (found.length !== 3) return null;
+  return [Number(found[0]!.driver_id), Number(found[1]!.driver_id), Number(found[2]!.driver_id)];
+}
+
+export interface LeagueLiveMemberRow {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  team_name: string | null;
+  points: number;
+  position: number | null;
+  now_event: number | null;
+  before_event: number | null;
+  now_rank: number;
+  before_rank: number;
+}
+
+/**
+ * Every member of the league with the provisional event score now and after the previous stage: team points
+ * summed from the driver figures over the lineup at the lock (§15.5), prediction points by the rule of §6.2
+ * against each podium. One statement over the league, whatever its size; nothing is written.
+ */
+export async function leagueLiveMembers(
+  db: Conn,
+  leagueId: number,
+  eventId: number,
+  now: { drivers: DriverFigures; podium: readonly number[] },
+  before: { drivers: DriverFigures; podium: readonly number[] } | null,
+): Promise<LeagueLiveMemberRow[]> {
+  const prev = before ?? now;
+  return rows<LeagueLiveMemberRow>(
+    db,
+    sql`WITH ev AS (SELECT start_date FROM events WHERE id = ${eventId}),
+        now_d(driver_id, pts) AS (SELECT * FROM ${figures(now.drivers)}),
+        before_d(driver_id, pts) AS (SELECT * FROM ${figures(prev.drivers)}),
+        m AS (SELECT lm.user_id, lm.points, lm.position, lm.joined_at FROM league_members lm WHERE lm.league_id = ${leagueId}),
+        team AS (
+          SELECT ft.user_id, sum(coalesce(nd.pts, 0))::int AS now_pts, sum(coalesce(bd.pts, 0))::int AS before_pts
+          FROM m JOIN fantasy_teams ft ON ft.user_id = m.user_id
+          JOIN lineup_history lh ON lh.team_id = ft.id
+          CROSS JOIN ev
+          LEFT JOIN now_d nd ON nd.driver_id = lh.driver_id
+          LEFT JOIN before_d bd ON bd.driver_id = lh.driver_id
+          WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+          GROUP BY ft.user_id
+        ),
+        picks AS (
+          SELECT p.user_id,
+                 count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN np.p1 WHEN 2 THEN np.p2 WHEN 3 THEN np.p3 END) AS now_exact,
+                 count(*) FILTER (WHERE pr.driver_id IN (np.p1, np.p2, np.p3)) AS now_on_podium,
+                 count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN bp.p1 WHEN 2 THEN bp.p2 WHEN 3 THEN bp.p3 END) AS before_exact,
+                 count(*) FILTER (WHERE pr.driver_id IN (bp.p1, bp.p2, bp.p3)) AS before_on_podium,
+                 count(pr.driver_id) AS picks
+          FROM m JOIN predictions p ON p.user_id = m.user_id AND p.event_id = ${eventId}
+          CROSS JOIN ${podiumSql(now.podium)} np
+          CROSS JOIN ${podiumSql(prev.podium)} bp
+          LEFT JOIN prediction_results pr ON pr.prediction_id = p.id
+          GROUP BY p.user_id
+        ),
+        pred AS (
+          SELECT user_id, ${predictionPointsSql(sql`now_exact`, sql`picks`, sql`now_on_podium`)} AS now_pts,
+                 ${predictionPointsSql(sql`before_exact`, sql`picks`, sql`before_on_podium`)} AS before_pts
+          FROM picks
+        ),
+        base AS (
+          SELECT m.user_id, u.username, u.avatar_url, ft.name AS team_name, m.points, m.position, m.joined_at,
+                 CASE WHEN team.user_id IS NULL AND pred.user_id IS NULL THEN NULL
+                      ELSE coalesce(team.now_pts, 0) + coalesce(pred.now_pts, 0) END AS now_event,
+                 CASE WHEN team.user_id IS NULL AND pred.user_id IS NULL THEN NULL
+                      ELSE coalesce(team.before_pts, 0) + coalesce(pred.before_pts, 0) END AS before_event
+          FROM m
+          JOIN users u ON u.id = m.user_id
+          LEFT JOIN fantasy_teams ft ON ft.user_id = m.user_id
+          LEFT JOIN team ON team.user_id = m.user_id
+          LEFT JOIN pred ON pred.user_id = m.user_id
+        )
+        -- Equal provisional figures keep the official order (game rules 15.5).
+        SELECT user_id, username, avatar_url, team_name, points, position, now_event, before_event,
+               row_number() OVER (ORDER BY points + coalesce(now_event, 0) DESC, position ASC NULLS LAST, joined_at, user_id)::int AS now_rank,
+               row_number() OVER (ORDER BY points + coalesce(before_event, 0) DESC, position ASC NULLS LAST, joined_at, user_id)::int AS before_rank
+        FROM base
+        ORDER BY now_rank`,
+  );
+}
