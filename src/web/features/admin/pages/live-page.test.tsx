@@ -44,7 +44,12 @@ function renderPage(routes: Record<string, unknown>) {
 describe('AdminLivePage', () => {
   it('opens the only active event on its next stage; typed times and a retirement are saved and published', async () => {
     const { api, user } = renderPage({
-      'PUT /api/admin/events/4/live/stages/102': { ...LIVE, event: { ...LIVE.event, publishedStageCount: 2 } },
+      // Published: the stage comes back with a new revision, so the form starts afresh; the word stays.
+      'PUT /api/admin/events/4/live/stages/102': {
+        ...LIVE,
+        event: { ...LIVE.event, publishedStageCount: 2 },
+        stages: [LIVE.stages[0]!, { ...LIVE.stages[1]!, published: true, revision: 1 }],
+      },
     });
     const stage = await screen.findByRole('combobox', { name: 'Stage' });
     expect(within(stage).getAllByRole('option').map((o) => o.textContent)).toEqual(['SS1 · Umeå · published', 'SS2 · Vargåsen']);

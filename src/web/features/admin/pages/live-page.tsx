@@ -86,6 +86,10 @@ export function AdminLivePage() {
 function LiveEditor({ data }: { data: AdminLiveResponse }) {
   const { t } = useTranslation('live');
   const [params, setParams] = useSearchParams();
+  // The save lives here, not in the form: a published stage comes back with a new revision (a fresh form) or the
+  // editor moves on to the next stage, and the word that it was published must outlive both.
+  const save = useSaveLiveStage(data.event.id);
+  const savedStage = save.isSuccess ? data.stages.find((s) => s.id === save.variables.stageId) : undefined;
   const wanted = Number(params.get('stage'));
   // Without a choice: the first stage not yet published (the one the admin is about to type), else the last.
   const stage =
@@ -127,9 +131,12 @@ function LiveEditor({ data }: { data: AdminLiveResponse }) {
             </Select>
           </div>
           {/* A new stage or a new revision starts a fresh form from what is saved. */}
-          <StageForm key={`${stage.id}:${stage.revision}`} data={data} stage={stage} />
+          <StageForm key={`${stage.id}:${stage.revision}`} data={data} stage={stage} save={save} />
         </>
       ) : null}
+      <p role="status" className="text-sm font-semibold text-success" data-testid="admin-live-saved">
+        {savedStage ? t('admin.saved', { stage: t('stageCode', { number: savedStage.number }) }) : ''}
+      </p>
       <ImportForm eventId={data.event.id} />
     </div>
   );
@@ -148,10 +155,9 @@ function draftsOf(data: AdminLiveResponse, stage: Stage): Record<number, RowDraf
 /** A row the admin filled in: a time, a penalty or a status other than finished. Blank rows are not sent. */
 const isFilled = (row: RowDraft) => row.status !== 'finished' || row.time.trim() !== '' || row.penalty.trim() !== '';
 
-function StageForm({ data, stage }: { data: AdminLiveResponse; stage: Stage }) {
+function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stage; save: ReturnType<typeof useSaveLiveStage> }) {
   const { t } = useTranslation('live');
   const fieldName = useFieldName();
-  const save = useSaveLiveStage(data.event.id);
   const [rows, setRows] = useState(() => draftsOf(data, stage));
   const [sent, setSent] = useState<number[]>([]);
   const code = t('stageCode', { number: stage.number });
@@ -293,9 +299,6 @@ function StageForm({ data, stage }: { data: AdminLiveResponse; stage: Stage }) {
             <Button type="submit" loading={save.isPending} loadingText={t('admin.saving')}>
               {t('admin.save', { stage: code })}
             </Button>
-            <p role="status" className="text-sm font-semibold text-success" data-testid="admin-live-saved">
-              {save.isSuccess ? t('admin.saved', { stage: code }) : ''}
-            </p>
           </div>
         </form>
       </CardContent>
