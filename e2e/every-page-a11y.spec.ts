@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
+import { ADMIN, scoredPlayer, type Scored } from './support/scored-player';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /**
@@ -11,9 +12,6 @@ import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/
  * test runs axe. The walker is a player with a full team, a league and a prediction, so the pages show data, not
  * their empty states (which the component tests cover).
  */
-
-/** Signs up through e2e/support/world.ts's ADMIN_EMAILS, so this account is a site admin. */
-const ADMIN: TestUser = { username: 'e2e_console_admin', email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
 
 const VIEWS = [
   { name: 'phone, dark', width: 375, height: 812, scheme: 'dark' },
@@ -140,10 +138,11 @@ for (const view of VIEWS) {
       await expectClean(page, '/team remove dialog');
     });
 
-    test('market and a prediction', async ({ page }) => {
+    test('market, a prediction and predictions without an event', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       await visit(page, '/market');
       await visit(page, `/predictions?event=${walk.upcomingId}`);
+      await visit(page, '/predictions');
     });
 
     test('a new player: the empty dashboard and team', async ({ page }) => {
@@ -167,6 +166,9 @@ for (const view of VIEWS) {
       await page.getByRole('button', { name: 'Calendar' }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await expectClean(page, '/events calendar');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('button', { name: 'Reset all' })).toBeVisible();
+      await expectClean(page, '/events filters open');
       await visit(page, `/events/${walk.upcomingId}`);
     });
 
@@ -221,6 +223,30 @@ for (const view of VIEWS) {
         await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
         await expectClean(page, 'sidebar open');
       }
+    });
+
+    test.describe('a scored player', () => {
+      let scored: Scored;
+      test.beforeAll(async ({ playwright }) => {
+        scored = await scoredPlayer(playwright);
+      });
+
+      test('the dashboard with its points explained, and the bell', async ({ page }) => {
+        await signInViaApi(page, scored.player);
+        await visit(page, '/dashboard');
+        await expect(page.getByTestId('dashboard-last-scored')).toContainText(scored.event.name);
+        await expectClean(page, '/dashboard scored');
+        await page.getByTestId('notifications-bell').click();
+        await expect(page.getByTestId('notifications-panel')).toContainText('Results published');
+        await expectClean(page, 'notifications panel with results', PORTALLED_MENU);
+      });
+
+      test('statistics and profiles with points', async ({ page }) => {
+        await signInViaApi(page, scored.player);
+        for (const path of ['/stats', '/profile']) await visit(page, path);
+        await signInViaApi(page, walk.walker);
+        await visit(page, `/profile/${scored.playerId}`);
+      });
     });
 
     const ADMIN_PAGES = [

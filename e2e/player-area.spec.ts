@@ -1,15 +1,13 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL, ORIGIN } from './support/env';
+import type { Page } from '@playwright/test';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { GameClock } from './support/clock';
-import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
+import { scoredPlayer, type Scored } from './support/scored-player';
+import { registerViaApi, uniqueUser } from './support/users';
 
 /**
  * The player's own area (issue 13): dashboard, statistics, profiles and the bell, for a new player and for
  * one whose team, prediction and league were scored by a rally an admin published during the test.
  */
-const ADMIN = { email: 'e2e-admin@example.com', password: 'correct-horse-battery', username: 'e2e_console_admin' };
 
 /** With PLAYER_SHOTS=<folder>, saves full-page screenshots at 375 and 1280 px for a look by eye. */
 async function shots(page: Page, name: string): Promise<void> {
@@ -22,10 +20,6 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);
-}
-
-async function apiContext(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
-  return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
 }
 
 test.describe('a new player', () => {
@@ -79,87 +73,6 @@ test.describe('a new player', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
-
-/** What the scored player's tests look at: the player, the rally scored and the league joined. */
-interface Scored {
-  player: TestUser;
-  playerId: string;
-  leagueName: string;
-  event: { id: number; name: string };
-}
-
-/**
- * A player with driver 1, a league and a podium for a rally an admin publishes: driver 1 wins it with 3 stage wins
- * and the Power Stage (25 + 2 + 3 + 5 = 35) and the podium is exact (+15). The rally starts a minute ahead and the
- * world's clock moves past its start; the publish job is awaited.
- */
-async function scoredPlayer(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }): Promise<Scored> {
-  const admin = await apiContext(playwright);
-  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
-  const player: TestUser = uniqueUser();
-  const playerApi = await apiContext(playwright);
-  expect((await playerApi.post('/api/auth/sign-up/email', { data: { ...player, name: player.username } })).ok()).toBe(true);
-  const playerId = ((await (await playerApi.get('/api/me')).json()) as { user: { id: string } }).user.id;
-  expect((await playerApi.post('/api/fantasy/team', { data: { name: 'Player Area Flyers' } })).status()).toBe(201);
-  expect((await playerApi.post('/api/fantasy/team/drivers', { data: { driverId: 1 } })).status()).toBe(201);
-  const leagueName = `Area League ${uniqueTag()}`;
-  expect((await playerApi.post('/api/leagues', { data: { name: leagueName, isPrivate: true } })).status()).toBe(201);
-
-  const clock = new GameClock(admin);
-  const now = await clock.now();
-  const start = new Date(now.getTime() + 60_000);
-  const created = await admin.post('/api/admin/events', {
-    data: {
-      season: now.getUTCFullYear(),
-      round: 70 + Math.floor(Math.random() * 10),
-      name: `Area Rally ${uniqueTag()}`,
-      country: 'Finland',
-      location: null,
-      description: null,
-      imageUrl: null,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
-      surfaceType: 'gravel',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; name: string };
-  const entries = [1, 2, 3].map((driverId) => ({ driverId, carNumber: driverId }));
-  expect((await admin.put(`/api/admin/events/${event.id}/entries`, { data: { entries } })).ok()).toBe(true);
-  const predicted = await playerApi.put(`/api/predictions/${event.id}`, { data: { first: 1, second: 2, third: 3 } });
-  expect(predicted.status(), await predicted.text()).toBe(201);
-  await clock.set(new Date(start.getTime() + 1000));
-
-  const row = (driverId: number, position: number, stageWins: number, powerStagePosition: number | null) => ({
-    driverId,
-    status: 'finished',
-    position,
-    time: null,
-    championshipPoints: 0,
-    stageWins,
-    powerStagePosition,
-    category: null,
-    categoryPosition: null,
-  });
-  const saved = await admin.put(`/api/admin/events/${event.id}/results`, {
-    data: { results: [row(1, 1, 3, 1), row(2, 2, 0, 2), row(3, 3, 0, null)] },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const publish = await admin.post(`/api/admin/events/${event.id}/publish`, { data: {} });
-  expect(publish.status(), await publish.text()).toBe(202);
-  const { jobId } = (await publish.json()) as { jobId: number };
-  // The job runs on the server's worker; the hook's own timeout bounds the wait.
-  for (;;) {
-    const { status } = (await (await admin.get(`/api/admin/jobs/${jobId}`)).json()) as { status: string };
-    expect(status).not.toBe('failed');
-    if (status === 'succeeded') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await playerApi.dispose();
-  await admin.dispose();
-  return { player, playerId, leagueName, event };
-}
 
 test.describe('a scored player', () => {
   let scored: Scored;

@@ -78,10 +78,8 @@ async function resetTeam(db: Db, teamId: number): Promise<void> {
   });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The naive version the real service must not be: read → check → (a little I/O latency) → write, in a
+ * The naive version the real service must not be: read → check → (one more round trip) → write, in a
  * transaction but WITHOUT the team row lock. Two requests both read "4 drivers, 3M spent", both pass the
  * checks, both write. Lives here only, to show that the race test can tell the difference.
  */
@@ -95,7 +93,8 @@ async function naivePurchase(db: Db, userId: string, driverId: number): Promise<
     if (held.some((h) => h.driverId === driverId)) throw new AppError('CONFLICT', 'already');
     if (held.length >= MAX_TEAM_DRIVERS) throw new AppError('BAD_REQUEST', 'full');
     if (driver.price > team.budget - team.spentBudget) throw new AppError('BAD_REQUEST', 'budget');
-    await sleep(2);
+    // A round trip to the database stands for the I/O a real handler does between its check and its write.
+    await tx.execute(sql`SELECT 1`);
     await tx.insert(fantasyTeamDrivers).values({ teamId: team.id, driverId, purchasePrice: driver.price });
     await tx.update(fantasyTeams).set({ spentBudget: team.spentBudget + driver.price }).where(eq(fantasyTeams.id, team.id));
     await tx.insert(transfers).values({ teamId: team.id, driverId, type: 'in', price: driver.price });
@@ -112,7 +111,8 @@ async function naiveRemove(db: Db, userId: string, driverId: number): Promise<vo
       .from(fantasyTeamDrivers)
       .where(and(eq(fantasyTeamDrivers.teamId, team.id), eq(fantasyTeamDrivers.driverId, driverId)));
     if (!owned) throw new AppError('NOT_FOUND', 'not held');
-    await sleep(2);
+    // A round trip to the database stands for the I/O a real handler does between its check and its write.
+    await tx.execute(sql`SELECT 1`);
     await tx
       .delete(fantasyTeamDrivers)
       .where(and(eq(fantasyTeamDrivers.teamId, team.id), eq(fantasyTeamDrivers.driverId, driverId)));

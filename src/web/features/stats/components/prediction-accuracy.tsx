@@ -49,10 +49,13 @@ export function PredictionAccuracy({ summary }: { summary: PredictionSummary | n
               </p>
             </div>
             <div className="rounded-xl bg-muted px-4 py-3">
-              <p className="font-display text-2xl font-extrabold tabular-nums italic">
-                {t('statsPage.predictions.points', { points: summary.pointsEarned.toLocaleString(i18n.language) })}
+              {/* One sentence ("1,234 pts from predictions") in two lines: a big <p> over a small one reads to axe as a fake heading. */}
+              <p>
+                <span className="block font-display text-2xl font-extrabold tabular-nums italic">
+                  {t('statsPage.predictions.points', { points: summary.pointsEarned.toLocaleString(i18n.language) })}
+                </span>
+                <span className="block text-sm text-muted-foreground">{t('statsPage.predictions.fromPredictions')}</span>
               </p>
-              <p className="text-sm text-muted-foreground">{t('statsPage.predictions.fromPredictions')}</p>
             </div>
           </div>
         )}
