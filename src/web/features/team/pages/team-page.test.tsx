@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
-import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { fantasyTeam, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
@@ -16,7 +15,6 @@ function renderTeam(team: FantasyTeam | null) {
       [myTeamQueryOptions.queryKey, team],
       [myTransfersQueryOptions.queryKey, []],
       [nextEventQueryOptions.queryKey, null],
-        [liveStatusQueryOptions.queryKey, []],
     ],
   });
 }
@@ -62,7 +60,6 @@ describe('TeamPage', () => {
       cache: [
         [myTeamQueryOptions.queryKey, fantasyTeam()],
         [nextEventQueryOptions.queryKey, null],
-        [liveStatusQueryOptions.queryKey, []],
       ],
     });
     const history = screen.getByRole('region', { name: 'Transfer History' });
@@ -74,7 +71,7 @@ describe('TeamPage', () => {
 
   it('a failed team read shows "There was an error" with the message', async () => {
     fakeApi({ 'GET /api/fantasy/team': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }) });
-    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null], [liveStatusQueryOptions.queryKey, []]] });
+    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null]] });
     expect(await screen.findByRole('heading', { name: 'There was an error' })).toBeVisible();
     expect(screen.getByText('Service down')).toBeVisible();
   });
