@@ -1,54 +1,27 @@
-import type { APIRequestContext } from '@playwright/test';
-import { BASE_URL, ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { uniqueUser } from './support/users';
+import { ADMIN, apiContext, moveClockPast, rallyStartingSoon, signedInAdmin } from './support/rallies';
+import { uniqueTag, uniqueUser } from './support/users';
 
 /**
  * The whole weekend from the console (issue 10): results entered in the grid → publish → progress →
  * outcome → the player's team points, the market's price move and the event's Results tab.
  */
-const ADMIN = { email: 'e2e-admin@example.com', password: 'correct-horse-battery', username: 'e2e_console_admin' };
-
-async function context(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }) {
-  return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
-}
-
-test('an admin publishes results and the player sees points, the price move and the Results tab', async ({ page, playwright, browser, clock }) => {
-  const admin = await context(playwright);
-  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+test('an admin publishes results and the player sees points, the price move and the Results tab', async ({ page, playwright, browser }) => {
+  const admin = await signedInAdmin(playwright);
   expect((await admin.get('/api/admin/events/1/results')).status()).toBe(200);
 
   // A player who holds one driver when the event starts.
   const driverId = 1;
   const driverName = ((await (await admin.get(`/api/drivers/${driverId}`)).json()) as { name: string }).name;
   const player = uniqueUser();
-  const playerApi = await context(playwright);
+  const playerApi = await apiContext(playwright);
   await playerApi.post('/api/auth/sign-up/email', { data: { ...player, name: player.username } });
   expect((await playerApi.post('/api/fantasy/team', { data: { name: 'E2E Flyers' } })).status()).toBe(201);
   expect((await playerApi.post('/api/fantasy/team/drivers', { data: { driverId } })).status()).toBe(201);
 
   // An event starting a minute from now, with the driver entered; then the clock moves past its start.
-  const now = await clock.now();
-  const start = new Date(now.getTime() + 60_000);
-  const created = await admin.post('/api/admin/events', {
-    data: {
-      season: now.getUTCFullYear(),
-      round: 90 + Math.floor(Math.random() * 9),
-      name: `E2E Results Rally ${Math.random().toString(36).slice(2, 8)}`,
-      country: 'Finland',
-      location: null,
-      description: null,
-      imageUrl: null,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
-      surfaceType: 'gravel',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; name: string };
-  expect((await admin.put(`/api/admin/events/${event.id}/entries`, { data: { entries: [{ driverId, carNumber: 1 }] } })).ok()).toBe(true);
-  await clock.set(new Date(start.getTime() + 1000));
+  const { start, ...event } = await rallyStartingSoon(admin, `E2E Results Rally ${uniqueTag()}`, [driverId]);
+  await moveClockPast(admin, start);
 
   // Enter the result in the grid and publish.
   await signInViaApi(page, ADMIN);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { ADMIN, scoredPlayer, type Scored } from './support/scored-player';
+import { ADMIN, scoredPlayer, type Scored } from './support/rallies';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { scoredPlayer, type Scored } from './support/scored-player';
+import { scoredPlayer, type Scored } from './support/rallies';
 import { registerViaApi, uniqueUser } from './support/users';
 
 /**

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
 import type { JobStep } from '@shared/api/admin-results';
 import { fromPostgres, type Db } from '../db/client';
 import { readClockState } from '../db/clock.repo';
@@ -61,14 +61,15 @@ async function lastPublishedEvent(db: Db): Promise<number> {
   return Number(res.rows[0]?.id);
 }
 
-/** Polls the job row until `done` says so (bounded: 600 polls of 100 ms). */
+/** Waits until the job row satisfies `done` (vitest's condition wait, bounded at 60 s). */
 async function waitForJob(db: Db, jobId: number, done: (steps: JobStep[], status: string) => boolean): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    const job = await findJob(db, jobId);
-    if (job && done(job.steps as JobStep[], job.status)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not get there: ${JSON.stringify(await findJob(db, jobId))}`);
+  await vi.waitFor(
+    async () => {
+      const job = await findJob(db, jobId);
+      if (!job || !done(job.steps as JobStep[], job.status)) throw new Error(`job ${jobId} is not there yet: ${JSON.stringify(job)}`);
+    },
+    { timeout: 60_000, interval: 100 },
+  );
 }
 
 const env = { NODE_ENV: 'production', AUTH_SECRET: 'a-test-secret-of-at-least-32-characters' };

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { vi } from 'vitest';
 
 // Servers started as their own processes, for the tests of what only a real process shows: several instances
 // on one database, a release folder started on its own, an instance killed with SIGKILL (issue 33).
@@ -53,17 +54,21 @@ export async function startServerProcess(args: string[], env: Record<string, str
   return { port, base: `http://127.0.0.1:${port}`, child, output: () => out, exited };
 }
 
-/** Polls the readiness route until it answers 200; false when the process exits first or after `tries`. */
-export async function waitUntilReady(server: ServerProcess, tries = 480): Promise<boolean> {
-  for (let i = 0; i < tries && server.child.exitCode === null; i += 1) {
-    try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
+/** Waits until the readiness route answers 200; false when the process exits first or after `timeoutMs`. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000): Promise<boolean> {
+  try {
+    await vi.waitFor(
+      async () => {
+        if (server.child.exitCode !== null) return;
+        const res = await fetch(`${server.base}/api/health`);
+        if (!res.ok) throw new Error(`health answered ${res.status}`);
+      },
+      { timeout: timeoutMs, interval: 250 },
+    );
+  } catch {
+    return false;
   }
-  return false;
+  return server.child.exitCode === null;
 }
 
 /** Ends a test's process if it is still running (SIGKILL: the test is over, nothing to drain). */

@@ -13,12 +13,55 @@ export async function apiContext(playwright: Playwright): Promise<APIRequestCont
   return playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
 }
 
+/** An API context signed in as the world's admin (signed up by the first test that needs it). */
+export async function signedInAdmin(playwright: Playwright): Promise<APIRequestContext> {
+  const admin = await apiContext(playwright);
+  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
+  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+  return admin;
+}
+
 /** The next round of the season no rally holds yet: tests of one world run one at a time, so it stays free. */
 async function freeRound(admin: APIRequestContext, season: number): Promise<number> {
   const res = await admin.get('/api/events');
   expect(res.ok(), await res.text()).toBe(true);
   const { events } = (await res.json()) as { events: { season: number; round: number }[] };
   return Math.max(0, ...events.filter((e) => e.season === season).map((e) => e.round)) + 1;
+}
+
+/** A gravel rally in Finland starting a minute after the world's "now", with `driverIds` entered (car number = id). */
+export async function rallyStartingSoon(
+  admin: APIRequestContext,
+  name: string,
+  driverIds: readonly number[],
+): Promise<{ id: number; name: string; start: Date }> {
+  const clock = new GameClock(admin);
+  const now = await clock.now();
+  const start = new Date(now.getTime() + 60_000);
+  const created = await admin.post('/api/admin/events', {
+    data: {
+      season: now.getUTCFullYear(),
+      round: await freeRound(admin, now.getUTCFullYear()),
+      name,
+      country: 'Finland',
+      location: null,
+      description: null,
+      imageUrl: null,
+      startDate: start.toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+      surfaceType: 'gravel',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: number; name: string };
+  const entries = driverIds.map((driverId) => ({ driverId, carNumber: driverId }));
+  expect((await admin.put(`/api/admin/events/${event.id}/entries`, { data: { entries } })).ok()).toBe(true);
+  return { ...event, start };
+}
+
+/** Moves the world's clock a second past `start`: lineups and predictions for that rally are locked. */
+export async function moveClockPast(admin: APIRequestContext, start: Date): Promise<void> {
+  await new GameClock(admin).set(new Date(start.getTime() + 1000));
 }
 
 /** What the scored player's tests look at: the player, the rally scored and the league joined. */
@@ -35,9 +78,7 @@ export interface Scored {
  * world's clock moves past its start; the publish job is awaited.
  */
 export async function scoredPlayer(playwright: Playwright): Promise<Scored> {
-  const admin = await apiContext(playwright);
-  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+  const admin = await signedInAdmin(playwright);
   const player: TestUser = uniqueUser();
   const playerApi = await apiContext(playwright);
   expect((await playerApi.post('/api/auth/sign-up/email', { data: { ...player, name: player.username } })).ok()).toBe(true);
@@ -47,30 +88,10 @@ export async function scoredPlayer(playwright: Playwright): Promise<Scored> {
   const leagueName = `Area League ${uniqueTag()}`;
   expect((await playerApi.post('/api/leagues', { data: { name: leagueName, isPrivate: true } })).status()).toBe(201);
 
-  const clock = new GameClock(admin);
-  const now = await clock.now();
-  const start = new Date(now.getTime() + 60_000);
-  const created = await admin.post('/api/admin/events', {
-    data: {
-      season: now.getUTCFullYear(),
-      round: await freeRound(admin, now.getUTCFullYear()),
-      name: `Area Rally ${uniqueTag()}`,
-      country: 'Finland',
-      location: null,
-      description: null,
-      imageUrl: null,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
-      surfaceType: 'gravel',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()) as { id: number; name: string };
-  const entries = [1, 2, 3].map((driverId) => ({ driverId, carNumber: driverId }));
-  expect((await admin.put(`/api/admin/events/${event.id}/entries`, { data: { entries } })).ok()).toBe(true);
+  const { start, ...event } = await rallyStartingSoon(admin, `Area Rally ${uniqueTag()}`, [1, 2, 3]);
   const predicted = await playerApi.put(`/api/predictions/${event.id}`, { data: { first: 1, second: 2, third: 3 } });
   expect(predicted.status(), await predicted.text()).toBe(201);
-  await clock.set(new Date(start.getTime() + 1000));
+  await moveClockPast(admin, start);
 
   const row = (driverId: number, position: number, stageWins: number, powerStagePosition: number | null) => ({
     driverId,
@@ -90,13 +111,18 @@ export async function scoredPlayer(playwright: Playwright): Promise<Scored> {
   const publish = await admin.post(`/api/admin/events/${event.id}/publish`, { data: {} });
   expect(publish.status(), await publish.text()).toBe(202);
   const { jobId } = (await publish.json()) as { jobId: number };
-  // The job runs on the server's worker; the hook's own timeout bounds the wait.
-  for (;;) {
-    const { status } = (await (await admin.get(`/api/admin/jobs/${jobId}`)).json()) as { status: string };
-    expect(status).not.toBe('failed');
-    if (status === 'succeeded') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The job runs on the server's worker: poll its row until it is done; the hook's own timeout bounds the wait
+  // (timeout 0: no expectation timeout of its own), and a failed job fails at once.
+  await expect
+    .poll(
+      async () => {
+        const { status } = (await (await admin.get(`/api/admin/jobs/${jobId}`)).json()) as { status: string };
+        expect(status).not.toBe('failed');
+        return status;
+      },
+      { timeout: 0 },
+    )
+    .toBe('succeeded');
   await playerApi.dispose();
   await admin.dispose();
   return { player, playerId, leagueName, event };
