@@ -1,3 +1,4 @@
+import { startPollingLoop } from '../../lib/polling-loop';
 import { runReachTick, type ReachDeps } from './reach.service';
 
 export interface ReachWorker {
@@ -14,29 +15,5 @@ export function startReachWorker(
   deps: ReachDeps,
   options: { intervalMs?: number; onError?: (err: unknown) => void } = {},
 ): ReachWorker {
-  const intervalMs = options.intervalMs ?? 30_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const tick = async () => {
-    try {
-      await runReachTick(deps);
-    } catch (err) {
-      options.onError?.(err);
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick().finally(schedule);
-    }, intervalMs);
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    },
-  };
+  return startPollingLoop(() => runReachTick(deps), { intervalMs: options.intervalMs ?? 30_000, onError: options.onError });
 }

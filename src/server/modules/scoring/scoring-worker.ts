@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { startPollingLoop } from '../../lib/polling-loop';
 import { refreshStatuses } from './lifecycle.repo';
 import { runNextJob } from './scoring.service';
 
@@ -16,35 +17,14 @@ export function startScoringWorker(
   db: Db,
   options: { intervalMs?: number; onError?: (err: unknown) => void } = {},
 ): ScoringWorker {
-  const intervalMs = options.intervalMs ?? 1000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
   const yieldBetweenSteps = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-  const tick = async () => {
-    try {
+  return startPollingLoop(
+    async (isStopped) => {
       await refreshStatuses(db);
-      while (!stopped && (await runNextJob(db, { yieldBetweenSteps, shouldStop: () => stopped }))) {
+      while (!isStopped() && (await runNextJob(db, { yieldBetweenSteps, shouldStop: isStopped }))) {
         await yieldBetweenSteps();
       }
-    } catch (err) {
-      options.onError?.(err);
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      current = tick().finally(schedule);
-    }, intervalMs);
-  };
-  current = tick().finally(schedule);
-
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
     },
-  };
+    { intervalMs: options.intervalMs ?? 1000, immediately: true, onError: options.onError },
+  );
 }
