@@ -1,10 +1,10 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { eventStatusSql } from '../../db/event-status';
 import { drivers, eventEntries, eventResults, events, resultDrafts, teams } from '../../db/schema/index';
 import { teamOfDriver } from '../../lib/driver-team.repo';
 
-export async function findEvent(db: Db, id: number) {
+export async function findEvent(db: Db | Tx, id: number) {
   const rows = await db
     .select({
       ...getTableColumns(events),
@@ -17,7 +17,7 @@ export async function findEvent(db: Db, id: number) {
   return rows[0];
 }
 
-export async function listEntries(db: Db, eventId: number) {
+export async function listEntries(db: Db | Tx, eventId: number) {
   return db
     .select({
       driverId: drivers.id,
@@ -34,6 +34,9 @@ export async function listEntries(db: Db, eventId: number) {
       asc(drivers.name),
     );
 }
+
+export type EventEntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+export type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 export async function readDraft(db: Db, eventId: number) {
   return db

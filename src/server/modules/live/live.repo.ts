@@ -1,12 +1,9 @@
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { StageResultStatus } from '@shared/api/live';
 import type { Db, Tx } from '../../db/client';
-import { eventStatusSql } from '../../db/event-status';
-import { drivers, eventEntries, events, livePublications, stageResults, stages, teams } from '../../db/schema/index';
-import { teamOfDriver } from '../../lib/driver-team.repo';
+import { drivers, livePublications, stageResults, stages } from '../../db/schema/index';
 import { LIVE_CHANNEL } from '../../lib/live-publications.repo';
 import { predictionPointsSql } from '../../lib/prediction-points.repo';
-
 
 type Conn = Db | Tx;
 
@@ -14,20 +11,6 @@ async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
   return res.rows;
 }
-
-export async function findLiveEvent(db: Conn, id: number) {
-  const found = await db
-    .select({
-      ...getTableColumns(events),
-      status: eventStatusSql,
-      // The database clock decides, like the lineup and prediction locks.
-      started: sql<boolean>`${events.startDate} <= app_now()`,
-    })
-    .from(events)
-    .where(eq(events.id, id));
-  return found[0];
-}
-export type LiveEventRow = NonNullable<Awaited<ReturnType<typeof findLiveEvent>>>;
 
 export async function listStages(db: Conn, eventId: number) {
   return db
@@ -46,22 +29,6 @@ export async function listStages(db: Conn, eventId: number) {
     .orderBy(asc(stages.number), asc(stages.id));
 }
 export type LiveStageRow = Awaited<ReturnType<typeof listStages>>[number];
-
-export async function listLiveEntries(db: Conn, eventId: number) {
-  return db
-    .select({
-      id: drivers.id,
-      name: drivers.name,
-      carNumber: sql<number | null>`coalesce(${eventEntries.carNumber}, ${drivers.carNumber})`,
-      teamName: teams.name,
-    })
-    .from(eventEntries)
-    .innerJoin(drivers, eq(drivers.id, eventEntries.driverId))
-    .leftJoin(teams, teamOfDriver)
-    .where(eq(eventEntries.eventId, eventId))
-    .orderBy(sql`coalesce(${eventEntries.carNumber}, ${drivers.carNumber}) ASC NULLS LAST`, asc(drivers.name));
-}
-export type LiveEntryRow = Awaited<ReturnType<typeof listLiveEntries>>[number];
 
 export async function listStageFacts(db: Conn, eventId: number) {
   return db

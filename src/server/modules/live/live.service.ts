@@ -20,16 +20,14 @@ import { formatStageTime, formatTotalTime } from '@shared/game/stage-time';
 import { LIVE_MESSAGES } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { getEventResults, saveDraft } from '../admin-results/index';
+import { findEvent, getEventResults, listEntries, saveDraft, type EventEntryRow, type EventRow } from '../admin-results/index';
 import { requireLeagueView } from '../leagues/index';
 import {
   claimStage,
   driversByName,
-  findLiveEvent,
   latestPublicationId,
   leagueLiveMembers,
   lineupAtLock,
-  listLiveEntries,
   listStageFacts,
   listStages,
   liveEventIds,
@@ -38,8 +36,6 @@ import {
   replaceStageFacts,
   stageOfEvent,
   type DriverFigures,
-  type LiveEntryRow,
-  type LiveEventRow,
   type LiveStageRow,
   type StageFactRow,
 } from './live.repo';
@@ -49,19 +45,19 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 
 /** Everything the live reads derive from: the facts of one event, read in one go. */
 interface LiveState {
-  event: LiveEventRow;
+  event: EventRow;
   stages: LiveStageRow[];
-  entries: LiveEntryRow[];
+  entries: EventEntryRow[];
   facts: StageFactRow[];
   publicationId: number;
 }
 
 async function loadState(db: Db, eventId: number): Promise<LiveState> {
-  const event = await findLiveEvent(db, eventId);
+  const event = await findEvent(db, eventId);
   if (!event) throw new AppError('NOT_FOUND', LIVE_MESSAGES.eventNotFound);
   const [stages, entries, facts, publicationId] = await Promise.all([
     listStages(db, eventId),
-    listLiveEntries(db, eventId),
+    listEntries(db, eventId),
     listStageFacts(db, eventId),
     latestPublicationId(db, eventId),
   ]);
@@ -79,7 +75,7 @@ function stageFacts(state: LiveState): StageFacts[] {
   }));
 }
 
-const entryFacts = (state: LiveState) => state.entries.map((e) => ({ driverId: e.id, carNumber: e.carNumber }));
+const entryFacts = (state: LiveState) => state.entries.map((e) => ({ driverId: e.driverId, carNumber: e.carNumber }));
 
 function toStage(s: LiveStageRow): LiveStage {
   return {
@@ -114,10 +110,10 @@ function header(state: LiveState): LiveEventHeader {
 }
 
 function driverOf(state: LiveState): (id: number) => LiveDriver {
-  const byId = new Map(state.entries.map((e) => [e.id, e]));
+  const byId = new Map(state.entries.map((e) => [e.driverId, e]));
   return (id) => {
     const e = byId.get(id);
-    return { id, name: e?.name ?? '', carNumber: e?.carNumber ?? null, teamName: e?.teamName ?? null };
+    return { id, name: e?.driverName ?? '', carNumber: e?.carNumber ?? null, teamName: e?.teamName ?? null };
   };
 }
 
@@ -202,7 +198,7 @@ function adminResponse(state: LiveState): AdminLiveResponse {
 
 function driverOfAll(state: LiveState): LiveDriver[] {
   const driver = driverOf(state);
-  return state.entries.map((e) => driver(e.id));
+  return state.entries.map((e) => driver(e.driverId));
 }
 
 export async function getAdminLive(db: Db, eventId: number): Promise<AdminLiveResponse> {
@@ -240,8 +236,8 @@ async function fillDraftWhenComplete(db: Db, eventId: number): Promise<void> {
   await saveDraft(db, eventId, rows);
 }
 
-async function requireStarted(db: Db, eventId: number): Promise<LiveEventRow> {
-  const event = await findLiveEvent(db, eventId);
+async function requireStarted(db: Db, eventId: number): Promise<EventRow> {
+  const event = await findEvent(db, eventId);
   if (!event) throw new AppError('NOT_FOUND', LIVE_MESSAGES.eventNotFound);
   if (!event.started) throw new AppError('BAD_REQUEST', LIVE_MESSAGES.notStarted);
   return event;
@@ -251,7 +247,7 @@ async function requireStarted(db: Db, eventId: number): Promise<LiveEventRow> {
 export async function saveStage(db: Db, eventId: number, stageId: number, body: SaveStageBody): Promise<AdminLiveResponse> {
   await requireStarted(db, eventId);
   if (!(await stageOfEvent(db, eventId, stageId))) throw new AppError('NOT_FOUND', LIVE_MESSAGES.stageNotFound);
-  const entered = new Set((await listLiveEntries(db, eventId)).map((e) => e.id));
+  const entered = new Set((await listEntries(db, eventId)).map((e) => e.driverId));
   const { facts, issues } = checkStageRows(body.results, entered);
   if (issues.length > 0) refuse(issues);
   await db.transaction(async (tx) => {
@@ -270,7 +266,7 @@ export async function importStages(db: Db, eventId: number, body: ImportStagesBo
   const { rows, issues } = readStageFile(body);
   if (issues.length > 0) refuse(issues);
   const stages = await listStages(db, eventId);
-  const entered = new Set((await listLiveEntries(db, eventId)).map((e) => e.id));
+  const entered = new Set((await listEntries(db, eventId)).map((e) => e.driverId));
   const names = await driversByName(db, [...new Set(rows.filter((r) => !/^\d+$/.test(r.driver)).map((r) => r.driver))]);
   const problems: StageRowIssue[] = [];
   const byStage = new Map<number, { driverId: number; row: (typeof rows)[number] }[]>();
