@@ -23,7 +23,8 @@ export function EventReachReport({ eventId }: { eventId: number }) {
         <Skeleton className="h-32 w-full" aria-busy="true" />
       ) : report.data ? (
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-sm">
+          {/* One line per cell: on a phone the table scrolls sideways instead of breaking dates word by word. */}
+          <table className="w-full text-sm whitespace-nowrap">
             <caption className="sr-only">{t('admin.title')}</caption>
             <thead className="bg-muted/60 text-left text-xs font-semibold text-muted-foreground uppercase">
               <tr>
