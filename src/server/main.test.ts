@@ -1,10 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { buildServerBundle, killIfRunning, startServerProcess, waitUntilReady } from './test/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 /** A write to the test-only clock route, as a browser test sends it (our origin, JSON). */
 function moveClock(port: string, body: unknown): Promise<Response> {
@@ -18,31 +17,15 @@ function moveClock(port: string, body: unknown): Promise<Response> {
 /** Starts `entry` on a fresh data folder, runs `whileUp` against it, then stops it with SIGTERM. */
 async function serveThenStop(entry: string[], whileUp: (port: string) => Promise<void> = async () => {}): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-main-'));
-  const port = String(34_000 + Math.floor(Math.random() * 1000));
-  const child = spawn(process.execPath, entry, {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: port, HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += String(d)));
-  child.stderr.on('data', (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const server = await startServerProcess(entry, { DATA_DIR: dir });
   try {
-    let healthy = false;
-    for (let i = 0; i < 240 && !healthy && child.exitCode === null; i += 1) {
-      try {
-        healthy = (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-      } catch {
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-    expect(healthy, output).toBe(true);
-    await whileUp(port);
-    child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
+    expect(await waitUntilReady(server), server.output()).toBe(true);
+    await whileUp(String(server.port));
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
     expect(fs.existsSync(path.join(dir, '.rally-fantasy.lock'))).toBe(false);
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    killIfRunning(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -55,10 +38,8 @@ it('serves, then shuts down cleanly on SIGTERM and frees the data folder', { tim
 // package the source does, from a folder of its own. It has no test route (docs/decisions/0184-one-clock.md):
 // the game clock cannot be moved in production, and the route's code is not even in the bundle.
 it('serves the same way from the bundle npm start runs, without the test-only clock route', { timeout: 120_000 }, async () => {
-  const outdir = path.join(root, 'dist', `test-server-${process.pid}`);
+  const outdir = buildServerBundle('test-server');
   try {
-    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', outdir], { cwd: root, encoding: 'utf8' });
-    expect(build.status, build.stderr).toBe(0);
     const files = fs.readdirSync(outdir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
