@@ -22,8 +22,14 @@ export function EventReachReport({ eventId }: { eventId: number }) {
       {report.isPending ? (
         <Skeleton className="h-32 w-full" aria-busy="true" />
       ) : report.data ? (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          {/* One line per cell: on a phone the table scrolls sideways instead of breaking dates word by word. */}
+        // One line per cell: on a phone the table scrolls sideways instead of breaking dates word by word, so the
+        // frame takes focus to be scrolled from the keyboard (WCAG 2.1.1).
+        <div
+          role="region"
+          aria-labelledby="admin-reach-heading"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <table className="w-full text-sm whitespace-nowrap">
             <caption className="sr-only">{t('admin.title')}</caption>
             <thead className="bg-muted/60 text-left text-xs font-semibold text-muted-foreground uppercase">
