@@ -11,7 +11,7 @@ export function EventReachReport({ eventId }: { eventId: number }) {
   const { t } = useTranslation('reach');
   const report = useEventReach(eventId);
   return (
-    <section aria-labelledby="admin-reach-heading" className="space-y-3">
+    <section className="space-y-3">
       <div>
         <h2 id="admin-reach-heading" className="text-xl font-bold">
           {t('admin.title')}
@@ -23,7 +23,8 @@ export function EventReachReport({ eventId }: { eventId: number }) {
         <Skeleton className="h-32 w-full" aria-busy="true" />
       ) : report.data ? (
         // One line per cell: on a phone the table scrolls sideways instead of breaking dates word by word, so the
-        // frame takes focus to be scrolled from the keyboard (WCAG 2.1.1).
+        // frame takes focus to be scrolled from the keyboard (WCAG 2.1.1). It is the one region the heading
+        // names; the section around it stays unnamed, so there are not two landmarks of one name.
         <div
           role="region"
           aria-labelledby="admin-reach-heading"
