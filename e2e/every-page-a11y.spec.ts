@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { ADMIN, scoredPlayer, type Scored } from './support/rallies';
+import { ADMIN, apiContext, scoredPlayer, type Scored } from './support/rallies';
+import { GameClock } from './support/clock';
+import { publishStage, startLiveRally, type LiveRally } from './support/live-rally';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /**
@@ -27,6 +29,8 @@ interface Walk {
   completedId: number;
   driverId: number;
   teamId: number;
+  /** The walker's five drivers, entered in the walk's live rally. */
+  teamDriverIds: number[];
 }
 
 async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -47,7 +51,8 @@ async function prepareWalk(playwright: { request: { newContext: (o: object) => P
   await signedUp(api, walker);
   expect((await api.post('/api/fantasy/team', { data: { name: 'Walk Motors' } })).status()).toBe(201);
   const { drivers } = await json<{ drivers: { id: number; price: number }[] }>(await api.get('/api/market/drivers'));
-  for (const d of [...drivers].sort((a, b) => a.price - b.price).slice(0, 5)) {
+  const cheapest = [...drivers].sort((a, b) => a.price - b.price).slice(0, 5);
+  for (const d of cheapest) {
     expect((await api.post('/api/fantasy/team/drivers', { data: { driverId: d.id } })).status()).toBe(201);
   }
   const league = await json<{ league: { id: number } }>(
@@ -70,6 +75,7 @@ async function prepareWalk(playwright: { request: { newContext: (o: object) => P
     completedId: completed.id,
     driverId: first!.id,
     teamId: teams[0]!.id,
+    teamDriverIds: cheapest.map((d) => d.id),
   };
 }
 
@@ -248,6 +254,36 @@ for (const view of VIEWS) {
         for (const path of ['/stats', '/profile']) await visit(page, path);
         await signInViaApi(page, walk.walker);
         await visit(page, `/profile/${scored.playerId}`);
+      });
+    });
+
+    test.describe('the live weekend', () => {
+      let rally: LiveRally;
+      // A rally of the walk's own, running, with the walker's drivers and one stage in.
+      test.beforeAll(async ({ playwright }) => {
+        const admin = await apiContext(playwright);
+        await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
+        expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+        rally = await startLiveRally(admin, new GameClock(admin), walk.teamDriverIds);
+        await publishStage(admin, rally, walk.teamDriverIds);
+        await admin.dispose();
+      });
+
+      test('the Live tab, and my drivers with their points explained', async ({ page }) => {
+        await signInViaApi(page, walk.walker);
+        await visit(page, `/events/${rally.id}`);
+        await expect(page.getByTestId('live-overall')).toBeVisible();
+        await page.goto('/team');
+        await page.getByTestId('live-team').filter({ hasText: rally.name }).getByText('Explain my points').first().click();
+        await expectClean(page, '/team with my live points explained');
+      });
+
+      test('a provisional league table and the console\'s Live page', async ({ page }) => {
+        await signInViaApi(page, walk.walker);
+        await visit(page, `/leagues/${walk.leagueId}`);
+        await expect(page.getByTestId('league-live-note')).toBeVisible();
+        await signInViaApi(page, ADMIN);
+        await visit(page, `/admin/live?event=${rally.id}`);
       });
     });
 

@@ -295,6 +295,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'live',
+                    lazy: page(
+                      () => import('@web/features/admin/pages/live-page'),
+                      (m) => m.AdminLivePage,
+                    ),
+                  },
+                  {
                     path: 'results',
                     lazy: page(
                       () => import('@web/features/admin/pages/results-page'),

@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** The server's English text; `message` is the same in the reader's language when it is a catalogue text. */
   readonly englishMessage: string;
+  /** The refusal's `details` as sent (e.g. `{ issues: [{ row, field, message }] }`), for screens that show them. */
+  readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, messageCode?: string) {
+  constructor(status: number, code: string, message: string, messageCode?: string, details?: unknown) {
     super(localizeMessage(message, messageCode));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.englishMessage = message;
+    this.details = details;
   }
 }
 
@@ -47,6 +50,7 @@ interface ErrorBody {
   code?: unknown;
   message?: unknown;
   messageCode?: unknown;
+  details?: unknown;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -97,7 +101,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const messageCode = typeof errorBody.messageCode === 'string' ? errorBody.messageCode : undefined;
     // The messages' texts are not in the first load (decision 0173): fetch them before the first one is shown.
     await loadMessageTexts().catch(() => undefined);
-    throw new ApiError(response.status, code, message, messageCode);
+    throw new ApiError(response.status, code, message, messageCode, errorBody.details);
   }
   if (CHECK_RESPONSES) {
     const { checkResponse } = await import('./response-checks');

@@ -14,6 +14,7 @@ import type championship from '@web/locales/en/championship.json';
 import type events from '@web/locales/en/events.json';
 import type help from '@web/locales/en/help.json';
 import type leagues from '@web/locales/en/leagues.json';
+import type live from '@web/locales/en/live.json';
 import type legal from '@web/locales/en/legal.json';
 import type market from '@web/locales/en/market.json';
 import type pages from '@web/locales/en/pages.json';
@@ -51,6 +52,7 @@ interface AllTexts {
   legal: typeof legal;
   predictions: typeof predictions;
   leagues: typeof leagues;
+  live: typeof live;
   settings: typeof settings;
   help: typeof help;
   player: typeof player;

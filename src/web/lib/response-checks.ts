@@ -43,6 +43,13 @@ import {
   leagueResponseSchema,
   leaveLeagueResponseSchema,
 } from '@shared/api/leagues';
+import {
+  adminLiveResponseSchema,
+  leagueLiveResponseSchema,
+  liveEventResponseSchema,
+  liveStatusResponseSchema,
+  myLiveTeamResponseSchema,
+} from '@shared/api/live';
 import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
 import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
 import {
@@ -89,6 +96,11 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/me/reach': reachPreferencesSchema,
   'PATCH /api/me/reach': reachPreferencesSchema,
   'GET /api/admin/events/:id/reach': reachEventReportSchema,
+
+  'GET /api/events/:id/live': liveEventResponseSchema,
+  'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
+  'GET /api/live': liveStatusResponseSchema,
+  'GET /api/leagues/:id/live': leagueLiveResponseSchema,
   'GET /api/drivers': driverListSchema,
   'GET /api/drivers/:id': driverSchema,
   'GET /api/drivers/:id/history': driverHistorySchema,
@@ -136,6 +148,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/admin/events/:id/results/import': adminEventResultsResponseSchema,
   'POST /api/admin/events/:id/publish': publishResponseSchema,
   'POST /api/admin/season/import': importSeasonResponseSchema,
+  'GET /api/admin/events/:id/live': adminLiveResponseSchema,
+  'PUT /api/admin/events/:id/live/stages/:id': adminLiveResponseSchema,
+  'POST /api/admin/events/:id/live/import': adminLiveResponseSchema,
   'GET /api/admin/jobs/:id': scoringJobSchema,
   'GET /api/admin/settings': adminSettingsSchema,
   'PUT /api/admin/settings': adminSettingsSchema,

@@ -13,6 +13,7 @@ import { SkipLink } from './skip-link';
 import { AppFooter } from './shell/app-footer';
 import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
 import { NotificationsMenu } from './shell/notifications-menu';
+import { DeferredLiveUpdates } from '@web/features/live';
 import { useAccountLanguage } from '@web/lib/account-preferences';
 import { isSessionVouched } from '@web/lib/session';
 import { UserMenu } from './shell/user-menu';
@@ -49,6 +50,8 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      {/* The tab's one live stream and its announcement of my provisional total (issue 29). */}
+      <DeferredLiveUpdates />
       <header className="sticky top-0 z-50 flex h-16 items-center gap-1 border-b border-border bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 sm:gap-2 sm:px-4">
         <button
           ref={toggleRef}

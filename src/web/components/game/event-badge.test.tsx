@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { BadgeEvent } from '@shared/api/public-site';
+import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
 import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
@@ -41,7 +42,7 @@ describe('FloatingEventBadge', () => {
   it('says "Starting now" at the start and asks the server again, which turns it "live"', async () => {
     startFakeClock(new Date('2026-03-03T15:04:03Z'));
     const answer = deferred<FakeReply>();
-    const api = fakeApi({ 'GET /api/site/next-event': () => answer.promise });
+    const api = fakeApi({ 'GET /api/site/next-event': () => answer.promise, 'GET /api/live': { live: [] } });
     renderBadge(NEXT);
     expect(screen.getByTestId('event-badge-countdown')).toHaveTextContent(/^00:00:02$/);
     await advance(2_000);
@@ -55,13 +56,22 @@ describe('FloatingEventBadge', () => {
     );
   });
 
-  it('says "live" while an event runs, and is not there when none is scheduled', () => {
+  it('says "live" while an event runs, with its latest stage once one is in, and is not there when none is scheduled', async () => {
+    fakeApi({ 'GET /api/live': { live: [] } });
     const view = renderBadge({ ...NEXT, id: 7, name: 'Rally Italia Sardegna', status: 'active' });
     expect(screen.getByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Rally in progress$/ })).toHaveAttribute(
       'href',
       '/events/7',
     );
     view.unmount();
+    renderWithProviders(<FloatingEventBadge placement="inline" />, {
+      cache: [
+        [nextEventQueryOptions.queryKey, { ...NEXT, id: 7, name: 'Rally Italia Sardegna', status: 'active' }],
+        [liveStatusQueryOptions.queryKey, [{ eventId: 7, eventName: 'Rally Italia Sardegna', stageNumber: 7, stageName: 'Monte Lerno', publicationId: 3 }]],
+      ],
+    });
+    expect(await screen.findByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Live · SS7$/ })).toBeVisible();
+    cleanup();
     renderBadge(null);
     expect(screen.queryByTestId('event-badge')).not.toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { formatDate } from '@web/lib/format-date';
 import type { BadgeEvent } from '@shared/api/public-site';
 import { countdownParts } from '@shared/game/countdown';
 import { formatCountdown } from '@web/lib/format';
+import { useLiveStatus } from '@web/lib/api/live-status';
 import { nextEventQueryOptions, useNextEvent } from '@web/lib/api/next-event';
 import { cn } from '@web/lib/cn';
 import { useNow } from '@web/lib/use-now';
@@ -41,9 +42,12 @@ export function FloatingEventBadge({ placement }: { placement: EventBadgePlaceme
 
 function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventBadgePlacement }) {
   const { t } = useTranslation('public');
+  const { t: tl } = useTranslation('live');
   const queryClient = useQueryClient();
   const start = new Date(event.startDate);
   const live = event.status === 'active';
+  // While stages come in the badge names the latest one ("Live · SS7", issue 29); the stream keeps it fresh.
+  const latestStage = useLiveStatus(live)?.find((l) => l.eventId === event.id)?.stageNumber ?? null;
   const now = useNow(1000, !live);
   const parts = countdownParts(start, now);
   const size = PLACEMENT[placement];
@@ -107,7 +111,9 @@ function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventB
         {live ? (
           <span className={cn('text-sm font-semibold', size.countdown)}>
             <span className="sr-only">, </span>
-            {t('eventBadge.inProgress')}
+            {latestStage === null
+              ? t('eventBadge.inProgress')
+              : tl('badge.live', { stage: tl('stageCode', { number: latestStage }) })}
           </span>
         ) : (
           <span className={cn('flex items-center gap-1.5 text-sm font-semibold', size.countdown)}>

@@ -4,6 +4,7 @@ export const adminKeys = {
   events: () => [...adminKeys.all, 'events'] as const,
   event: (id: number) => [...adminKeys.all, 'events', id] as const,
   results: (id: number) => [...adminKeys.all, 'events', id, 'results'] as const,
+  live: (id: number) => [...adminKeys.all, 'events', id, 'live'] as const,
   job: (id: number) => [...adminKeys.all, 'jobs', id] as const,
   users: (q: string, offset: number) => [...adminKeys.all, 'users', q, offset] as const,
   usersAll: () => [...adminKeys.all, 'users'] as const,

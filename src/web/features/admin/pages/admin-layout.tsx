@@ -1,4 +1,4 @@
-import { CalendarDays, FileUp, Inbox, Settings, Trophy, Users } from 'lucide-react';
+import { CalendarDays, FileUp, Inbox, Radio, Settings, Trophy, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 
 const SECTIONS = [
   { to: 'events', key: 'events', Icon: CalendarDays },
+  { to: 'live', key: 'live', Icon: Radio },
   { to: 'results', key: 'results', Icon: Trophy },
   { to: 'import', key: 'import', Icon: FileUp },
   { to: 'users', key: 'users', Icon: Users },

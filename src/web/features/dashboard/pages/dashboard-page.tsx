@@ -6,6 +6,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { InlineSkeleton, Skeleton } from '@web/components/ui/skeleton';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { LiveTeamCard } from '@web/features/live';
 import { dashboardQueryOptions, useDashboard } from '../api/get-dashboard';
 import { DashboardTiles } from '../components/dashboard-tiles';
 import { LastScoredCard } from '../components/last-scored-card';
@@ -79,6 +80,7 @@ export function DashboardPage() {
       {header}
       <div className="space-y-6">
         <DashboardTiles stats={data.stats} />
+        <LiveTeamCard />
         {next ? (
           <NextLockCard
             key={next.id}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventDto, StageDto } from '@shared/api/events';
 import type { PredictionView } from '@shared/api/predictions';
 import { rallyEvent } from '@web/test/data';
+import { liveEvent, liveHeader } from '@web/test/live-data';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { EventDetailPage } from './event-detail-page';
@@ -24,9 +25,10 @@ function view(event: EventDto, open: boolean): PredictionView {
 }
 
 /** The event page on a fake server: the event, its stages and results, the calendar and the prediction reads. */
-function renderEvent(event: EventDto, { stages = [] as StageDto[], route = `/events/${event.id}` } = {}) {
+function renderEvent(event: EventDto, { stages = [] as StageDto[], route = `/events/${event.id}`, extra = {} as Record<string, unknown> } = {}) {
   const open = event.status === 'upcoming';
   fakeApi({
+    ...extra,
     [`GET /api/events/${event.id}`]: event,
     [`GET /api/events/${event.id}/stages`]: { stages },
     [`GET /api/events/${event.id}/results`]: { results: [] },
@@ -40,10 +42,19 @@ function renderEvent(event: EventDto, { stages = [] as StageDto[], route = `/eve
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('EventDetailPage', () => {
+  it('opens a running rally on its Live tab, which only a running rally has', async () => {
+    const running = rallyEvent(3, { name: 'Rally Italia Sardegna', status: 'active', startDate: '2026-02-27T08:00:00Z', endDate: '2026-03-02T14:00:00Z' });
+    renderEvent(running, { extra: { 'GET /api/events/3/live': liveEvent({ event: liveHeader({ id: 3, latestStage: null, publishedStageCount: 0 }) }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rally Italia Sardegna' })).toBeVisible();
+    expect(tab('Live')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No stage results yet. Times appear here stage by stage as they come in.')).toBeVisible();
+  });
+
   it('opens a finished rally on Results, and choosing Results again leaves no ?tab in the address', async () => {
     const { user, location } = renderEvent(COMPLETED);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rally Sweden' })).toBeVisible();
     expect(tab('Results')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Live' })).not.toBeInTheDocument();
     expect(await screen.findByText('No results available for this event yet.')).toBeVisible();
 
     await user.click(tab('Overview'));

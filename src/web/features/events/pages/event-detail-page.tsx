@@ -21,9 +21,15 @@ import { formatDateRange } from '@web/lib/format-date';
 import { CrowdPicks } from '../components/crowd-picks';
 import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
 import { countryName } from '@web/lib/country-name';
+import { LiveTab } from '@web/features/live';
 
-const TABS = ['overview', 'stages', 'results'] as const;
+const TABS = ['overview', 'live', 'stages', 'results'] as const;
 type TabValue = (typeof TABS)[number];
+
+/** The Live tab is there while the rally runs (issue 29): stage times and the provisional classification. */
+function tabsOf(status: EventDto['status'] | undefined): readonly TabValue[] {
+  return status === 'active' ? TABS : TABS.filter((tab) => tab !== 'live');
+}
 const RELATED_LIMIT = 3;
 
 function useTexts(): DetailTexts {
@@ -51,9 +57,12 @@ function EventDetail({ id }: { id: number }) {
   const resultsQuery = useEventResults(id, stagesQuery.isSuccess || stagesQuery.isError);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
-  // A finished rally opens on its Results (what a fan comes back for); the others on the Overview.
-  const defaultTab: TabValue = event?.status === 'completed' ? 'results' : 'overview';
-  const tab: TabValue = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabValue) : defaultTab;
+  // A finished rally opens on its Results (what a fan comes back for), a running one on its live timing, the
+  // others on the Overview.
+  const defaultTab: TabValue =
+    event?.status === 'completed' ? 'results' : event?.status === 'active' ? 'live' : 'overview';
+  const tabs = tabsOf(event?.status);
+  const tab: TabValue = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabValue) : defaultTab;
 
   const texts = useTexts();
   useDocumentTitle(detailTitle(texts, event?.name, eventQuery.error, t('detail.loading')));
@@ -85,11 +94,11 @@ function EventDetail({ id }: { id: number }) {
             aria-label={t('detail.tabsLabel')}
             className="flex gap-1 overflow-x-auto rounded-xl border border-border bg-card p-1 shadow-sm sm:inline-flex"
           >
-            {TABS.map((value) => (
+            {tabs.map((value) => (
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-10 flex-1 cursor-pointer rounded-lg px-5 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none"
+                className="h-10 flex-1 cursor-pointer rounded-lg px-3 text-sm font-semibold sm:px-5 text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none"
               >
                 {t(`detail.tabs.${value}`)}
               </Tabs.Trigger>
@@ -99,6 +108,11 @@ function EventDetail({ id }: { id: number }) {
           <Tabs.Content value="overview" className="mt-5 rounded-2xl">
             <Overview event={event} />
           </Tabs.Content>
+          {event.status === 'active' ? (
+            <Tabs.Content value="live" className="mt-5 rounded-2xl">
+              <LiveTab eventId={event.id} eventName={event.name} />
+            </Tabs.Content>
+          ) : null}
           <Tabs.Content value="stages" className="mt-5 rounded-2xl">
             <Card>
               <CardContent className="pt-5 sm:pt-6">

@@ -1,13 +1,39 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeagueMember } from '@shared/api/leagues';
+import type { LeagueLiveResponse, LeagueLiveRow } from '@shared/api/live';
+import { LiveMovement, ProvisionalHeader } from '@web/features/live';
 import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
 import { UserAvatar } from './user-avatar';
 import { formatDate } from '@web/lib/format-date';
 
+/**
+ * While an event is live the rows follow the provisional order, each with its movement since the previous stage,
+ * and a provisional column joins the official points (issue 29); members the live read does not list come last.
+ */
+function orderRows(members: LeagueMember[], live: LeagueLiveResponse | null): { member: LeagueMember; live: LeagueLiveRow | null }[] {
+  if (!live) return members.map((member) => ({ member, live: null }));
+  const byUser = new Map(live.rows.map((row) => [row.userId, row]));
+  return [...members]
+    .map((member) => ({ member, live: byUser.get(member.userId) ?? null }))
+    .sort((a, b) => (a.live?.provisionalPosition ?? Infinity) - (b.live?.provisionalPosition ?? Infinity));
+}
+
 /** The league's members table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
-export function MembersTable({ members, leagueName, currentUserId }: { members: LeagueMember[]; leagueName: string; currentUserId: string | undefined }) {
+export function MembersTable({
+  members,
+  leagueName,
+  currentUserId,
+  live = null,
+}: {
+  members: LeagueMember[];
+  leagueName: string;
+  currentUserId: string | undefined;
+  live?: LeagueLiveResponse | null;
+}) {
   const { t, i18n } = useTranslation('leagues');
+  const rows = orderRows(members, live);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -17,14 +43,25 @@ export function MembersTable({ members, leagueName, currentUserId }: { members: 
             <th scope="col" className="w-14 py-2 pr-2">{t('table.rank')}</th>
             <th scope="col" className="py-2 pr-2">{t('table.manager')}</th>
             <th scope="col" className="hidden py-2 pr-2 sm:table-cell">{t('table.team')}</th>
-            <th scope="col" className="py-2 pr-2 text-right">{t('table.points')}</th>
+            {/* While a rally runs a phone shows the provisional column in the official one's place. */}
+            <th scope="col" className={cn('py-2 pr-2 text-right', live && 'hidden sm:table-cell')}>{t('table.points')}</th>
+            {live ? (
+              <th scope="col" className="py-2 pr-2 text-right">
+                <ProvisionalHeader live={live} />
+              </th>
+            ) : null}
             <th scope="col" className="hidden py-2 text-right md:table-cell">{t('table.joined')}</th>
           </tr>
         </thead>
         <tbody>
-          {members.map((m) => (
+          {rows.map(({ member: m, live: l }) => (
             <tr key={m.userId} data-testid="league-member" className="border-b border-border last:border-0">
-              <td className="py-3 pr-2 font-display text-lg font-extrabold italic">{m.position ?? t('table.unranked')}</td>
+              <td className="py-3 pr-2 align-top">
+                <span className="font-display text-lg font-extrabold italic">
+                  {l ? l.provisionalPosition : (m.position ?? t('table.unranked'))}
+                </span>
+                {l ? <LiveMovement movement={l.movement} /> : null}
+              </td>
               <td className="py-3 pr-2">
                 <div className="flex min-w-0 items-center gap-3">
                   <UserAvatar name={m.username} url={m.avatarUrl} />
@@ -44,7 +81,26 @@ export function MembersTable({ members, leagueName, currentUserId }: { members: 
               <td className="hidden py-3 pr-2 sm:table-cell">
                 {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
-              <td className="py-3 pr-2 text-right font-bold tabular-nums">{m.points.toLocaleString(i18n.language)}</td>
+              <td className={cn('py-3 pr-2 text-right font-bold tabular-nums', live && 'hidden sm:table-cell')}>
+                {m.points.toLocaleString(i18n.language)}
+              </td>
+              {live ? (
+                <td className="py-3 pr-2 text-right tabular-nums" data-testid="league-member-provisional">
+                  {l ? (
+                    <>
+                      <span className="font-bold text-accent-text">{l.provisionalPoints.toLocaleString(i18n.language)}</span>
+                      {l.provisionalEventPoints !== null ? (
+                        <span className="block text-xs text-muted-foreground">
+                          {l.provisionalEventPoints >= 0 ? '+' : ''}
+                          {l.provisionalEventPoints.toLocaleString(i18n.language)}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    '–'
+                  )}
+                </td>
+              ) : null}
               <td className="hidden py-3 text-right text-muted-foreground md:table-cell">{formatDate(m.joinedAt, 'date', i18n.language)}</td>
             </tr>
           ))}

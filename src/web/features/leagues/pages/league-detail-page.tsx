@@ -14,6 +14,7 @@ import { useAgeLabel } from '../components/league-card';
 import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
 import { PrivacyBadge } from '../components/privacy-badge';
+import { LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
 
 /** The league detail page. */
 export function LeagueDetailPage() {
@@ -24,6 +25,8 @@ export function LeagueDetailPage() {
   const join = useJoinLeague();
   const ageLabel = useAgeLabel();
   const league = query.data;
+  // The provisional table is asked for once the league itself has answered (it may not exist or be private).
+  const live = useLeagueLiveTable(league ? league.id : null);
   useDocumentTitle(league?.name ?? t('title'));
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
@@ -82,7 +85,8 @@ export function LeagueDetailPage() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card className="p-5 lg:col-span-2">
               <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
-              <MembersTable members={league.members} leagueName={league.name} currentUserId={user?.id} />
+              {live ? <LeagueLiveNote live={live} /> : null}
+              <MembersTable members={league.members} leagueName={league.name} currentUserId={user?.id} live={live} />
             </Card>
             <Card className="p-5">
               <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>

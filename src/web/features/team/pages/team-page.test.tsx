@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
+import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { fantasyTeam, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
@@ -15,6 +16,7 @@ function renderTeam(team: FantasyTeam | null) {
       [myTeamQueryOptions.queryKey, team],
       [myTransfersQueryOptions.queryKey, []],
       [nextEventQueryOptions.queryKey, null],
+        [liveStatusQueryOptions.queryKey, []],
     ],
   });
 }
@@ -60,6 +62,7 @@ describe('TeamPage', () => {
       cache: [
         [myTeamQueryOptions.queryKey, fantasyTeam()],
         [nextEventQueryOptions.queryKey, null],
+        [liveStatusQueryOptions.queryKey, []],
       ],
     });
     const history = screen.getByRole('region', { name: 'Transfer History' });
@@ -71,7 +74,7 @@ describe('TeamPage', () => {
 
   it('a failed team read shows "There was an error" with the message', async () => {
     fakeApi({ 'GET /api/fantasy/team': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'Service down' } }) });
-    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null]] });
+    renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null], [liveStatusQueryOptions.queryKey, []]] });
     expect(await screen.findByRole('heading', { name: 'There was an error' })).toBeVisible();
     expect(screen.getByText('Service down')).toBeVisible();
   });

@@ -11,6 +11,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMyTeam, useMyTransfers } from '../api/team-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { LiveTeamCard } from '@web/features/live';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamDriverList } from '../components/team-driver-list';
 import { TeamStats } from '../components/team-stats';
@@ -120,6 +121,7 @@ export function TeamPage() {
         }
       />
       <LineupLockNotice />
+      <LiveTeamCard />
       <TeamStats team={team} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <TeamDriverList team={team} />

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LeagueMember } from '@shared/api/leagues';
+import type { LeagueLiveRow } from '@shared/api/live';
+import { liveHeader } from '@web/test/live-data';
+import { renderWithProviders } from '@web/test/render';
+import { MembersTable } from './members-table';
+
+const member = (userId: string, position: number, points: number): LeagueMember => ({
+  userId,
+  username: userId,
+  avatarUrl: null,
+  isAdmin: false,
+  position,
+  teamName: `${userId} Racing`,
+  points,
+  joinedAt: '2026-01-05T10:00:00.000Z',
+});
+const liveRow = (m: LeagueMember, provisionalPosition: number, eventPoints: number, movement: number | null): LeagueLiveRow => ({
+  userId: m.userId,
+  username: m.username,
+  avatarUrl: null,
+  teamName: m.teamName,
+  points: m.points,
+  position: m.position,
+  provisionalEventPoints: eventPoints,
+  provisionalPoints: m.points + eventPoints,
+  provisionalPosition,
+  movement,
+});
+
+const MEMBERS = [member('anna', 1, 120), member('ben', 2, 110), member('cleo', 3, 90)];
+
+describe('MembersTable', () => {
+  it('while an event is live, orders by provisional points with the movement since the last stage', () => {
+    const live = {
+      leagueId: 9,
+      event: liveHeader(),
+      rows: [liveRow(MEMBERS[1]!, 1, 25, 1), liveRow(MEMBERS[0]!, 2, 2, -1), liveRow(MEMBERS[2]!, 3, -4, 0)],
+    };
+    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" live={live} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByTitle('Provisional points after SS7')).toHaveTextContent('Provisional');
+    const rows = within(table).getAllByTestId('league-member');
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['ben', 'anna', 'cleo']);
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['1Up 1', '2Down 1', '3No change']);
+    expect(rows.map((r) => within(r).getByTestId('league-member-provisional').textContent)).toEqual(['135+25', '122+2', '86-4']);
+  });
+
+  it('without a live event keeps the official order and no provisional column', () => {
+    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" />);
+    expect(screen.queryByTitle(/Provisional/)).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('league-member').map((r) => r.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
+  });
+});
