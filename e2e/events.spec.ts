@@ -61,7 +61,7 @@ test.describe('event detail', () => {
     // Results is the default tab of a finished rally, so choosing it drops the parameter.
     await expect(page).not.toHaveURL(/tab=/);
     const results = page.getByRole('table');
-    for (const name of ['Pos', 'Driver', 'Team', 'Time', 'Points']) {
+    for (const name of ['Pos', 'Driver', 'Team', 'Time', 'WRC pts', 'Fantasy pts']) {
       await expect(results.getByRole('columnheader', { name, exact: true })).toBeVisible();
     }
     await expect(results.getByRole('row').nth(1)).toContainText('1');

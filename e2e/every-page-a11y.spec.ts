@@ -183,7 +183,7 @@ for (const view of VIEWS) {
     test('a finished rally on each tab', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       await visit(page, `/events/${walk.completedId}`);
-      for (const tab of ['Overview', 'Stages']) {
+      for (const tab of ['Overview', 'Stages', 'Entry list']) {
         await page.getByRole('tab', { name: tab }).click();
         await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
         await expectClean(page, `/events/${walk.completedId} ${tab}`);
@@ -200,9 +200,9 @@ for (const view of VIEWS) {
       for (const path of ['/drivers', `/drivers/${walk.driverId}`]) await visit(page, path);
     });
 
-    test('constructors and a constructor', async ({ page }) => {
+    test('constructors and a constructor, the corrections log', async ({ page }) => {
       await signInViaApi(page, walk.walker);
-      for (const path of ['/constructors', `/constructors/${walk.teamId}`]) await visit(page, path);
+      for (const path of ['/constructors', `/constructors/${walk.teamId}`, '/corrections']) await visit(page, path);
     });
 
     test('statistics, settings and help', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import type { GameClock } from './clock';
-import { freeRound } from './scored-player';
+import { freeRound } from './rallies';
 import { uniqueTag } from './users';
 
 export interface LiveRally {

@@ -81,6 +81,7 @@ export async function startWorld(): Promise<World> {
       RATE_LIMIT_SIGNIN_FAILURES_PER_IP: '10000',
       RATE_LIMIT_CONTACT_PER_IP: '10000',
       RATE_LIMIT_USERNAME_CHECKS_PER_IP: '10000',
+      RATE_LIMIT_INVITE_FAILURES_PER_IP: '10000',
       // The admin console journeys sign up these addresses and get the admin role (one per test that needs it).
       ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-de@example.com',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

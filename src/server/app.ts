@@ -15,7 +15,8 @@ import type { AppContext } from './http/context';
 import { registerAccessControl, sessionUser, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuards } from './http/input-guards';
-import { registerSecurityHeaders } from './http/security-headers';
+import { frameworkErrorHandler } from './http/framework-errors';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -66,16 +67,8 @@ export async function buildApp({
   clock = createClock(),
   plugins = [],
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 64 * 1024,
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   const https = config.publicUrl.startsWith('https:');
-  // Before every other hook, so a request refused by a guard still carries them.
-  registerSecurityHeaders(app, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -91,6 +84,17 @@ export async function buildApp({
     },
     hsts: https,
   });
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    // The router's own refusals (an undecodable path) get our headers and error shape too (decision 0194).
+    frameworkErrors: frameworkErrorHandler(headers),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before every other hook, so a request refused by a guard still carries them.
+  registerSecurityHeaders(app, headers);
   // First of the guards: every later one then sees a canonical path and NUL-free, shallow input.
   registerInputGuards(app);
 

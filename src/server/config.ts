@@ -16,6 +16,12 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   RALLY_CHECK_RESPONSES: z.enum(['0', '1']).optional(),
   PUBLIC_URL: z.string().url().optional(),
+  // Extra addresses players may open the game at (a LAN address, a second name), comma-separated origins.
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url({ message: 'must be origins such as http://192.168.1.20:3000, comma-separated' }))),
   AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAILS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
@@ -29,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: int(5),
   RATE_LIMIT_USERNAME_CHECKS_PER_IP: int(30),
   RATE_LIMIT_INVITE_FAILURES_PER_USER: int(10),
+  RATE_LIMIT_INVITE_FAILURES_PER_IP: int(20),
+  RATE_LIMIT_LEAGUE_CREATIONS_PER_USER: int(5),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: int(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: int(3),
   // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
@@ -93,6 +101,8 @@ export interface AppConfig {
     contactPerIp: number;
     usernameChecksPerIp: number;
     inviteFailuresPerUser: number;
+    inviteFailuresPerIp: number;
+    leagueCreationsPerUser: number;
     passwordResetsPerIp: number;
     passwordResetsPerEmail: number;
   };
@@ -121,10 +131,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const trustedOrigins = [new URL(publicUrl).origin];
-  if (e.NODE_ENV !== 'production') {
-    trustedOrigins.push(`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, 'http://localhost:5173');
+  const trustedOrigins = [new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS.map((o) => new URL(o).origin)];
+  // Without PUBLIC_URL the loopback names of the port are one site (docs/decisions/0194): a player who opens
+  // http://127.0.0.1:3000 instead of http://localhost:3000 can sign up and play.
+  if (!e.PUBLIC_URL || e.NODE_ENV !== 'production') {
+    trustedOrigins.push(`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`);
   }
+  if (e.NODE_ENV !== 'production') trustedOrigins.push('http://localhost:5173');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -150,6 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
       usernameChecksPerIp: e.RATE_LIMIT_USERNAME_CHECKS_PER_IP,
       inviteFailuresPerUser: e.RATE_LIMIT_INVITE_FAILURES_PER_USER,
+      inviteFailuresPerIp: e.RATE_LIMIT_INVITE_FAILURES_PER_IP,
+      leagueCreationsPerUser: e.RATE_LIMIT_LEAGUE_CREATIONS_PER_USER,
       passwordResetsPerIp: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
       passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL,
     },

@@ -38,6 +38,8 @@ export const MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   badOrigin: 'Cross-site request refused',
+  untrustedAddress:
+    'The game was opened at an address the server does not know. Open it at its usual address, or ask whoever runs it to add this one (PUBLIC_URL or TRUSTED_ORIGINS).',
   jsonOnly: 'Requests that change data must send a JSON body (Content-Type: application/json)',
   badUnsubscribeLink: 'This unsubscribe link is not valid',
   badPushEndpoint: 'A push endpoint must be an https address',
@@ -103,6 +105,8 @@ export const LEAGUE_MESSAGES = {
   controlCharacters: 'Text cannot contain control characters',
   codeRequired: 'Invite code is required',
   searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
+  tooManyOwned: `You already have ${LEAGUE_LIMITS.maxOwned} leagues. Delete one you no longer use to create another.`,
+  creatingTooFast: 'You are creating leagues too quickly. Please wait a few minutes and try again.',
 } as const;
 
 export const INBOX_MESSAGES = {
@@ -173,6 +177,7 @@ export const FANTASY_MESSAGES = {
   driverNotFound: CHAMPIONSHIP_MESSAGES.driverNotFound,
   driverNotOnTeam: 'This driver is not in your team',
   teamNotFound: 'Team not found',
+  budgetTrap: 'After this purchase your budget would not cover the cheapest drivers for your free seats. Confirm to buy anyway.',
 } as const;
 
 export const CONTACT_MESSAGES = {

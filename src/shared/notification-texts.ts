@@ -9,6 +9,14 @@ export const NOTIFICATION_TEXTS = {
   prediction: { title: 'Prediction scored: {{event}}', body: 'Your podium prediction has been scored.' },
   price: { title: 'Driver prices changed after {{event}}', body: 'The price of a driver in your team changed. Check the market.' },
   league_member_joined: { title: 'New league member', body: '{{username}} joined {{league}}' },
+  entry_removed: {
+    title: 'Not entered: {{driver}}',
+    body: '{{driver}} is no longer on the entry list of {{event}} and would score 0 there. Check your team before the start.',
+  },
+  correction: {
+    title: 'Results corrected: {{event}}',
+    body: 'Your points for {{event}} changed from {{before}} to {{after}}.',
+  },
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEXTS;

@@ -54,7 +54,7 @@ describe('API conventions', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.statusCode).toBe(403);
-    expect(evil.json().message).toBe(MESSAGES.badOrigin);
+    expect(evil.json().message).toBe(MESSAGES.untrustedAddress);
     const none = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
     expect(none.statusCode).toBe(403);
   });

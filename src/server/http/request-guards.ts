@@ -20,10 +20,25 @@ declare module 'fastify' {
  */
 export function registerRequestGuards(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const allowed = new Set(trustedOrigins);
+  const logged = new Set<string>();
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.signedLink) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    if (!request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
+    // An address the server does not know (a LAN address, another host name): the player gets a sentence
+    // that says what to do, the operator a log line that says what to set (docs/decisions/0194). Before
+    // better-auth, whose own answer for its routes is a bare "Invalid origin".
+    if (origin && !allowed.has(origin) && origin !== 'null') {
+      if (!logged.has(origin) && logged.size < 100) {
+        logged.add(origin);
+        request.log.warn(
+          { origin, trusted: [...allowed] },
+          `refused writes from ${origin}: set PUBLIC_URL to it, or add it to TRUSTED_ORIGINS (comma-separated), if players open the game there`,
+        );
+      }
+      throw new AppError('FORBIDDEN', MESSAGES.untrustedAddress);
+    }
+    if (request.url.startsWith('/api/auth/')) return;
     if (!origin || !allowed.has(origin)) throw new AppError('FORBIDDEN', MESSAGES.badOrigin);
   });
   app.addHook('preValidation', async (request) => {

@@ -34,6 +34,8 @@ export async function createTestApp(
     RATE_LIMIT_CONTACT_PER_IP: '1000',
     RATE_LIMIT_USERNAME_CHECKS_PER_IP: '1000',
     RATE_LIMIT_INVITE_FAILURES_PER_USER: '1000',
+    RATE_LIMIT_INVITE_FAILURES_PER_IP: '1000',
+    RATE_LIMIT_LEAGUE_CREATIONS_PER_USER: '1000',
     ...options.env,
   });
   const database = await createTestDatabase(options.kind, { seeded: options.seeded });

@@ -26,6 +26,12 @@ export type CreateTeamBody = z.infer<typeof createTeamBodySchema>;
 /** Strict: a `price` or `spent_budget` sent by a client is rejected, never used (docs/decisions/0050-my-team-api.md). */
 export const purchaseDriverBodySchema = z.strictObject({
   driverId: idSchema,
+  /**
+   * Asks the server to refuse (409, `fantasy.budgetTrap`) a purchase that would leave free seats the budget
+   * cannot fill at today's prices, so the player can confirm it first (docs/decisions/0193). The web app sends
+   * it on the first attempt and leaves it out once the player confirmed.
+   */
+  warnShortfall: z.boolean().optional(),
 });
 export type PurchaseDriverBody = z.infer<typeof purchaseDriverBodySchema>;
 

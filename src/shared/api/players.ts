@@ -132,6 +132,8 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export const eventPointsSchema = z.object({
   eventId: z.number().int(),
   name: z.string(),
+  /** The event's round in its season: the chart labels rallies by it, not by list position (issue 30, part 4). */
+  round: z.number().int(),
   startDate: z.string(),
   teamPoints: z.number().int().nullable(),
   predictionPoints: z.number().int().nullable(),

@@ -18,6 +18,8 @@ export const LEAGUE_LIMITS = {
   search: 100,
   /** An invite code is 8 characters; anything much longer is not a pasted code. */
   codeInput: 64,
+  /** Leagues one player may have created and still have (docs/game-rules.md §16.4, docs/decisions/0194). */
+  maxOwned: 10,
 } as const;
 
 export const USER_LIMITS = { query: 100, reason: 300, pageMax: 100 } as const;

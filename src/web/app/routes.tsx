@@ -134,6 +134,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'corrections',
+            lazy: page(
+              () => import('@web/features/corrections/pages/corrections-page'),
+              (m) => m.CorrectionsPage,
+            ),
+          },
+          {
             path: 'leagues',
             lazy: page(
               () => import('@web/features/leagues/pages/leagues-page'),

@@ -12,6 +12,7 @@ import type admin from '@web/locales/en/admin.json';
 import type errors from '@web/locales/en/errors.json';
 import type championship from '@web/locales/en/championship.json';
 import type events from '@web/locales/en/events.json';
+import type fair from '@web/locales/en/fair.json';
 import type help from '@web/locales/en/help.json';
 import type leagues from '@web/locales/en/leagues.json';
 import type live from '@web/locales/en/live.json';
@@ -56,6 +57,8 @@ interface AllTexts {
   settings: typeof settings;
   help: typeof help;
   player: typeof player;
+  fair: typeof fair;
+
   reach: typeof reach;
 }
 

@@ -36,6 +36,8 @@ import {
 } from '@shared/api/championship';
 import { contactCreatedSchema } from '@shared/api/contact';
 import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
+import { correctionListSchema } from '@shared/api/corrections';
+import { eventEntryListSchema, nextEntriesSchema } from '@shared/api/entries';
 import { myTeamResponseSchema, teamResponseSchema, transfersResponseSchema } from '@shared/api/fantasy';
 import {
   inviteCodeResponseSchema,
@@ -101,6 +103,11 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
   'GET /api/live': liveStatusResponseSchema,
   'GET /api/leagues/:id/live': leagueLiveResponseSchema,
+  // Before ':id/entries', which its path would match too (the first match wins).
+  'GET /api/events/next/entries': nextEntriesSchema,
+  'GET /api/events/:id/entries': eventEntryListSchema,
+  'GET /api/events/:id/corrections': correctionListSchema,
+  'GET /api/corrections': correctionListSchema,
   'GET /api/drivers': driverListSchema,
   'GET /api/drivers/:id': driverSchema,
   'GET /api/drivers/:id/history': driverHistorySchema,

@@ -10,3 +10,4 @@ export * from './scoring';
 export * from './clock';
 export * from './reach';
 export * from './live';
+export * from './corrections';

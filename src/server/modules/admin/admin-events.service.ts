@@ -6,7 +6,10 @@ import {
   type AdminStage,
   type EventBodyParsed,
 } from '@shared/api/admin-events';
+import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import type { Db, Tx } from '../../db/client';
+import { databaseNow } from '../../db/clock.repo';
+import { notify } from '../notifications/index';
 import { AppError } from '../../http/app-error';
 import { toEventDto, toStageDto } from '../../lib/event-dtos';
 import {
@@ -162,7 +165,8 @@ export async function setEntries(
   entries: { driverId: number; carNumber: number | null }[],
 ): Promise<AdminEntry[]> {
   return db.transaction(async (tx) => {
-    if (!(await lockEvent(tx, eventId))) throw notFound();
+    const event = await lockEvent(tx, eventId);
+    if (!event) throw notFound();
     const ids = entries.map((e) => e.driverId);
     const known = await existingDriverIds(tx, ids);
     const unknownAt = ids.findIndex((id) => !known.has(id));
@@ -172,7 +176,34 @@ export async function setEntries(
     const keep = new Set(ids);
     const leaving = (await driversWithResults(tx, eventId)).find((r) => !keep.has(r.driverId));
     if (leaving) throw new AppError('CONFLICT', `${M.entryHasResult} (${leaving.driverName})`);
+    const before = await readEntries(tx, eventId);
     await replaceEntries(tx, eventId, entries);
+    const removed = before.filter((e) => !keep.has(e.driverId));
+    if (removed.length > 0 && event.startDate > (await databaseNow(tx))) {
+      await notifyRemovedEntries(tx, event.name, removed);
+    }
     return readEntries(tx, eventId);
   });
+}
+
+/**
+ * Tells the owners of each driver taken off the entry list of a rally still to start (docs/decisions/0191):
+ * he would score 0 there, and they can still sell him. One broadcast per removed driver (an entry list holds a
+ * few dozen at most), so each notice names its driver; owners are judged in SQL at the send.
+ */
+async function notifyRemovedEntries(tx: Tx, eventName: string, removed: AdminEntry[]): Promise<void> {
+  for (const entry of removed) {
+    const values = { driver: entry.driverName, event: eventName };
+    await notify(
+      tx,
+      { kind: 'owners', driverIds: [entry.driverId] },
+      {
+        type: 'entry_removed',
+        title: fillTemplate(NOTIFICATION_TEXTS.entry_removed.title, values),
+        body: fillTemplate(NOTIFICATION_TEXTS.entry_removed.body, values),
+        link: '/team',
+        dedupeKey: null,
+      },
+    );
+  }
 }

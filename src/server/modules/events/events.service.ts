@@ -11,7 +11,7 @@ export async function getAllEvents(db: Db): Promise<EventDto[]> {
   return (await listEvents(db)).map(toEventDto);
 }
 
-async function requireEvent(db: Db, id: number): Promise<EventRow> {
+export async function requireEvent(db: Db, id: number): Promise<EventRow> {
   const event = await findEvent(db, id);
   if (!event) throw new AppError('NOT_FOUND', EVENT_NOT_FOUND);
   return event;

@@ -106,6 +106,25 @@ export async function findDriverPrice(db: Conn, driverId: number): Promise<{ id:
   return rows[0];
 }
 
+/**
+ * Today's prices of the `limit` cheapest drivers the team could still add besides `driverId` (neither held
+ * nor being bought): what filling the free seats would cost at best (docs/decisions/0193).
+ */
+export async function cheapestOtherPrices(db: Conn, teamId: number, driverId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ price: drivers.price })
+    .from(drivers)
+    .where(
+      and(
+        sql`${drivers.id} <> ${driverId}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${fantasyTeamDrivers} ftd WHERE ftd.team_id = ${teamId} AND ftd.driver_id = ${drivers.id})`,
+      ),
+    )
+    .orderBy(asc(drivers.price))
+    .limit(limit);
+  return rows.map((r) => r.price);
+}
+
 export async function insertTeamDriver(tx: Tx, teamId: number, driverId: number, purchasePrice: number): Promise<void> {
   await tx.insert(fantasyTeamDrivers).values({ teamId, driverId, purchasePrice, purchaseDate: sql`app_clock_timestamp()` });
 }

@@ -72,7 +72,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      const team = await purchaseDriver(ctx.db, user.id, request.body.driverId);
+      const team = await purchaseDriver(ctx.db, user.id, request.body.driverId, { warnShortfall: request.body.warnShortfall });
       return reply.status(201).send({ team });
     },
   );

@@ -3,11 +3,13 @@ import { AppError } from '../../http/app-error';
 import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { FANTASY_MESSAGES, type FantasyTeam, type Transfer } from '@shared/api/fantasy';
 import { MAX_TEAM_DRIVERS, TEAM_BUDGET } from '@shared/constants/game';
+import { isBudgetTrap } from '@shared/game/budget-trap';
 import { remainingBudget } from '@shared/game/money';
 import {
   closeLineupInterval,
   deleteTeamDriver,
   findDriverPrice,
+  cheapestOtherPrices,
   findTeamByUser,
   findTeamWithDrivers,
   insertTeam,
@@ -60,7 +62,12 @@ export async function createTeam(db: Db, userId: string, name: string): Promise<
  * the drivers under the lock, check every rule, then write the team driver, the spent budget, the `in`
  * transfer and the open lineup interval. Any refusal throws before the first write, so nothing changes.
  */
-export async function purchaseDriver(db: Db, userId: string, driverId: number): Promise<FantasyTeam> {
+export async function purchaseDriver(
+  db: Db,
+  userId: string,
+  driverId: number,
+  options: { warnShortfall?: boolean } = {},
+): Promise<FantasyTeam> {
   return db.transaction(async (tx) => {
     const team = await lockTeamByUser(tx, userId);
     if (!team) throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.noTeam);
@@ -73,6 +80,15 @@ export async function purchaseDriver(db: Db, userId: string, driverId: number): 
     if (held.length >= MAX_TEAM_DRIVERS) throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.teamFull);
     if (driver.price > remainingBudget(team.budget, team.spentBudget)) {
       throw new AppError('BAD_REQUEST', FANTASY_MESSAGES.budgetShort);
+    }
+    // A purchase that strands the free seats is confirmed by the player first (docs/decisions/0193).
+    const seatsAfter = MAX_TEAM_DRIVERS - held.length - 1;
+    if (options.warnShortfall && seatsAfter > 0) {
+      const otherPrices = await cheapestOtherPrices(tx, team.id, driverId, seatsAfter);
+      const remaining = remainingBudget(team.budget, team.spentBudget);
+      if (isBudgetTrap({ held: held.length, remaining, price: driver.price, otherPrices })) {
+        throw new AppError('CONFLICT', FANTASY_MESSAGES.budgetTrap);
+      }
     }
 
     await insertTeamDriver(tx, team.id, driverId, driver.price);

@@ -66,7 +66,7 @@ describe.runIf(hasPostgres)('league membership races (PostgreSQL)', () => {
     const joiners = await makeUsers('crowd', PARALLEL);
     const results = await Promise.allSettled(
       // Half type the code in lower case: the same code once normalised.
-      joiners.map((u, i) => joinByCode(t.database.db, t.config.rateLimits, u, i % 2 ? league.inviteCode! : league.inviteCode!.toLowerCase())),
+      joiners.map((u, i) => joinByCode(t.database.db, t.config.rateLimits, u, i % 2 ? league.inviteCode! : league.inviteCode!.toLowerCase(), '127.0.0.1')),
     );
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await invariants(league.id)).toEqual({ memberCount: PARALLEL + 1, rows: PARALLEL + 1, positionsAreOneToN: true, admins: 1 });

@@ -76,11 +76,16 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/leagues',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Create a league; the caller becomes its admin', body: createLeagueBodySchema, response: { 201: leagueResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create a league; the caller becomes its admin (at most 10 kept, creations rate limited)',
+        body: createLeagueBodySchema,
+        response: { 201: leagueResponseSchema, ...errors, 429: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      const league = await createLeague(ctx.db, user.id, request.body);
+      const league = await createLeague(ctx.db, user.id, request.body, ctx.config.rateLimits);
       return reply.status(201).send({ league });
     },
   );
@@ -104,14 +109,14 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Join a league by invite code (failed codes are rate limited per user)',
+        summary: 'Join a league by invite code (failed codes are rate limited per user and per address)',
         body: joinByCodeBodySchema,
         response: { 200: leagueResponseSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request) => {
       const user = sessionUser(request);
-      return { league: await joinByCode(ctx.db, ctx.config.rateLimits, user, request.body.code) };
+      return { league: await joinByCode(ctx.db, ctx.config.rateLimits, user, request.body.code, request.ip) };
     },
   );
 

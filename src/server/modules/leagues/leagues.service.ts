@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import { databaseNow } from '../../db/clock.repo';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { LEAGUE_LIMITS } from '@shared/constants/limits';
 import {
   LEAGUE_MESSAGES,
   type LeagueDetail,
@@ -20,6 +21,7 @@ import { currentSeason } from '@shared/game/season';
 import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
 import {
   countAdmins,
+  countOwnedLeagues,
   deleteLeague as deleteLeagueRow,
   deleteMember,
   findLeague,
@@ -32,6 +34,7 @@ import {
   listVisibleLeagues,
   lockLeague,
   lockLeagueByCode,
+  lockOwner,
   recountMembers,
   setInviteCode,
   setMemberAdmin,
@@ -133,8 +136,21 @@ export async function createLeague(
   db: Db,
   userId: string,
   input: { name: string; description?: string | null | undefined; isPrivate: boolean },
+  limits?: AppConfig['rateLimits'],
 ): Promise<LeagueDetail> {
-  return db.transaction(async (tx) => {
+  // A cap on leagues kept and a rate on creations (docs/game-rules.md §16.4): one account cannot flood the
+  // league list. Refused creations are not counted.
+  const key = `league-create:user:${userId}`;
+  const windowMs = (limits?.windowSeconds ?? 0) * 1000;
+  if (limits && (await current(db, key, windowMs)) >= limits.leagueCreationsPerUser) {
+    throw new AppError('TOO_MANY_REQUESTS', LEAGUE_MESSAGES.creatingTooFast);
+  }
+  const created = await db.transaction(async (tx) => {
+    // Two creations at once by one player are serialised, so the cap holds.
+    await lockOwner(tx, userId);
+    if ((await countOwnedLeagues(tx, userId)) >= LEAGUE_LIMITS.maxOwned) {
+      throw new AppError('CONFLICT', LEAGUE_MESSAGES.tooManyOwned);
+    }
     let league: LeagueRow | undefined;
     for (let attempt = 0; attempt < CODE_ATTEMPTS && !league; attempt++) {
       league = await insertLeague(tx, {
@@ -152,6 +168,8 @@ export async function createLeague(
     await awardActionAchievements(tx, [userId]);
     return toDetail(tx, { ...league, memberCount }, { isAdmin: true });
   });
+  if (limits) await hit(db, key, windowMs);
+  return created;
 }
 
 /**
@@ -200,10 +218,16 @@ export async function joinByCode(
   limits: AppConfig['rateLimits'],
   user: { id: string; username: string },
   rawCode: string,
+  ip: string,
 ): Promise<LeagueDetail> {
+  // Per account and per address (docs/game-rules.md §16.5): fresh accounts from one address share its budget.
   const key = `invite:user:${user.id}`;
+  const ipKey = `invite:ip:${ip}`;
   const windowMs = limits.windowSeconds * 1000;
-  if ((await current(db, key, windowMs)) >= limits.inviteFailuresPerUser) {
+  if (
+    (await current(db, key, windowMs)) >= limits.inviteFailuresPerUser ||
+    (await current(db, ipKey, windowMs)) >= limits.inviteFailuresPerIp
+  ) {
     throw new AppError('TOO_MANY_REQUESTS', LEAGUE_MESSAGES.tooManyCodes);
   }
   const code = normalizeInviteCode(rawCode);
@@ -215,7 +239,10 @@ export async function joinByCode(
     });
   } catch (error) {
     // Counted outside the rolled-back transaction, so the failure sticks.
-    if (error instanceof AppError && error.message === LEAGUE_MESSAGES.invalidCode) await hit(db, key, windowMs);
+    if (error instanceof AppError && error.message === LEAGUE_MESSAGES.invalidCode) {
+      await hit(db, key, windowMs);
+      await hit(db, ipKey, windowMs);
+    }
     throw error;
   }
 }

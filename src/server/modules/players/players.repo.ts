@@ -148,6 +148,7 @@ export async function countAchievements(db: Db, userId: string): Promise<number>
 interface EventPointsRow {
   event_id: number;
   name: string;
+  round: number;
   start_date: Date | string;
   team_points: number | null;
   prediction_points: number | null;
@@ -158,7 +159,7 @@ interface EventPointsRow {
 export async function seasonEventPoints(db: Db, userId: string, season: number) {
   return rows<EventPointsRow>(
     db,
-    sql`SELECT m.event_id, e.name, e.start_date, m.team_points, m.prediction_points, m.points
+    sql`SELECT m.event_id, e.name, e.round, e.start_date, m.team_points, m.prediction_points, m.points
         FROM manager_event_scores m JOIN events e ON e.id = m.event_id
         WHERE m.user_id = ${userId} AND m.season = ${season}
         ORDER BY e.start_date, e.id`,
@@ -169,7 +170,7 @@ export async function seasonEventPoints(db: Db, userId: string, season: number) 
 export async function lastScoredEvent(db: Db, userId: string) {
   const [row] = await rows<EventPointsRow>(
     db,
-    sql`SELECT m.event_id, e.name, e.start_date, m.team_points, m.prediction_points, m.points
+    sql`SELECT m.event_id, e.name, e.round, e.start_date, m.team_points, m.prediction_points, m.points
         FROM manager_event_scores m JOIN events e ON e.id = m.event_id
         WHERE m.user_id = ${userId}
         ORDER BY e.start_date DESC, e.id DESC LIMIT 1`,

@@ -176,6 +176,7 @@ export async function getStatistics(db: Db, userId: string): Promise<StatsRespon
     pointsPerEvent: perEvent.map((e) => ({
       eventId: e.event_id,
       name: e.name,
+      round: e.round,
       startDate: iso(e.start_date),
       teamPoints: e.team_points,
       predictionPoints: e.prediction_points,

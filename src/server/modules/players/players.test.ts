@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
   let rivalId: string;
   let quiet: TestClient;
   let quietId: string;
-  let scoredEvent: { id: number; name: string; startDate: Date };
+  let scoredEvent: { id: number; name: string; round: number; startDate: Date };
   /** The two drivers ace held at the start of the scored event, with what the engine stored for them. */
   let held: { driverId: number; fantasyPoints: number }[];
   let podium: number[];
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
     t = await createTestApp({ kind, seeded: true });
     const db = t.database.db;
     const [last] = await db
-      .select({ id: events.id, name: events.name, startDate: events.startDate })
+      .select({ id: events.id, name: events.name, round: events.round, startDate: events.startDate })
       .from(events)
       .where(isNotNull(events.resultsPublishedAt))
       .orderBy(desc(events.startDate))
@@ -183,7 +183,8 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
       const season = scoredEvent.startDate.getUTCFullYear();
       if (season === body.season) {
         expect(body.pointsPerEvent).toEqual([
-          expect.objectContaining({ eventId: scoredEvent.id, predictionPoints: 15, points: body.stats.totalPoints }),
+          // The round labels the season chart (issue 30, part 4).
+          expect.objectContaining({ eventId: scoredEvent.id, round: scoredEvent.round, predictionPoints: 15, points: body.stats.totalPoints }),
         ]);
       }
     });

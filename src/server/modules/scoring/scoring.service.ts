@@ -6,6 +6,7 @@ import {
   type ScoringStep,
 } from '@shared/api/admin-results';
 import { standingsWithMovement } from '@shared/game/championship-standings';
+import { resultChanges } from '@shared/game/corrections';
 import { driverEventPointsBreakdown } from '@shared/game/driver-points';
 import {
   applyPriceChange,
@@ -32,6 +33,7 @@ import {
   saveStep,
   type JobRow,
 } from './jobs.repo';
+import { driverNames, insertCorrection, keepManagerScores, notifyScoreChanges, pendingCorrection } from './corrections.repo';
 import {
   allDrivers,
   allTeamIds,
@@ -139,6 +141,22 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
   return out;
 }
 
+/** Records what a republish changes in the published results; a republish of the same results records nothing. */
+async function recordCorrection(db: Db, eventId: number, rows: ResultWrite[]): Promise<void> {
+  const before = await readResults(db, eventId);
+  const asFacts = (r: ResultWrite | (typeof before)[number]) => ({
+    driverId: r.driverId,
+    position: r.position ?? null,
+    status: r.status,
+    points: r.points ?? 0,
+    fantasyPoints: r.fantasyPoints ?? 0,
+  });
+  const ids = [...new Set([...before, ...rows].map((r) => r.driverId))];
+  const names = await driverNames(db, ids);
+  const changes = resultChanges(before.map(asFacts), rows.map(asFacts), (id) => names.get(id) ?? String(id));
+  if (changes.length > 0) await insertCorrection(db, eventId, changes);
+}
+
 const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> = {
   /** The draft becomes the event's results, with fantasy points and their per-rule breakdown. */
   async results(db, { event, publishAt }) {
@@ -167,6 +185,8 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
         fpPenalty: b.penalty,
       };
     });
+    // A publish after the first is a correction: what it changed is recorded for everyone to see (§16.3).
+    if (event.resultsPublishedAt !== null) await recordCorrection(db, event.id, rows);
     await replaceResults(db, event.id, rows);
     await deleteDraft(db, event.id);
     await markPublished(db, event.id, publishAt);
@@ -202,7 +222,12 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
 
   /** Each manager's score in the event: team plus prediction points. */
   async managers(db, { event }) {
-    return writeManagerEventScores(db, event.id);
+    const correction = await pendingCorrection(db, event.id);
+    if (correction === undefined) return writeManagerEventScores(db, event.id);
+    await keepManagerScores(db, event.id);
+    const rows = await writeManagerEventScores(db, event.id);
+    await notifyScoreChanges(db, correction, event);
+    return rows;
   },
 
   /** Season totals and the global rank (user_statistics). */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatRelative } from '@web/lib/format-date';
-import { Bell, CheckCheck, Coins, Flag, Target, Users, type LucideIcon } from 'lucide-react';
+import { Bell, CheckCheck, Coins, Flag, History, Target, UserX, Users, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationDto } from '@shared/api/notifications';
@@ -15,7 +15,14 @@ import {
 } from '@web/features/notifications/api/notifications';
 import { cn } from '@web/lib/cn';
 
-const ICONS: Record<string, LucideIcon> = { results: Flag, prediction: Target, price: Coins, league_member_joined: Users };
+const ICONS: Record<string, LucideIcon> = {
+  results: Flag,
+  prediction: Target,
+  price: Coins,
+  league_member_joined: Users,
+  entry_removed: UserX,
+  correction: History,
+};
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationDto; onOpen: (n: NotificationDto) => void }) {
   const { t } = useTranslation('shell');

@@ -4,13 +4,23 @@ import type { UpcomingEvent } from '@shared/api/players';
 import { LockCountdown } from '@web/components/game/lock-countdown';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { LineupEntryWarning } from '@web/features/entries';
 import { useLockCountdown } from '@web/lib/use-lock-countdown';
 
 /**
  * The next deadline: lineups and predictions lock at the next event's start (docs/game-rules.md §2.3), counted down in the
  * player's own time. When it passes, the dashboard is refreshed so the next event takes its place.
  */
-export function NextLockCard({ event, onLock }: { event: UpcomingEvent; onLock: () => void }) {
+export function NextLockCard({
+  event,
+  drivers,
+  onLock,
+}: {
+  event: UpcomingEvent;
+  /** The lineup: the reminder warns when one of them is not entered in the rally that locks next. */
+  drivers: readonly { id: number; name: string }[];
+  onLock: () => void;
+}) {
   const { t } = useTranslation('player');
   const parts = useLockCountdown(event.startDate, onLock);
   return (
@@ -19,6 +29,7 @@ export function NextLockCard({ event, onLock }: { event: UpcomingEvent; onLock: 
         <h2 className="text-lg font-bold tracking-tight">{t('dashboard.nextLock.heading')}</h2>
         <p className="text-sm text-muted-foreground">{t('dashboard.nextLock.text', { name: event.name })}</p>
         <LockCountdown startDate={event.startDate} parts={parts} />
+        <LineupEntryWarning drivers={drivers} />
       </div>
       <Link to={`/predictions?event=${event.id}`} className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-center' })}>
         {t('dashboard.nextLock.predict')}

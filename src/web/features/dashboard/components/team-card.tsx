@@ -7,6 +7,7 @@ import { formatMoney } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { NotEnteredMark } from '@web/features/entries';
 
 /** Dashboard team card: Create Team / Manage Team, Add Drivers when empty, up to 5 drivers, budget used. */
 export function TeamCard({ team }: { team: DashboardTeam | null }) {
@@ -63,6 +64,7 @@ export function TeamCard({ team }: { team: DashboardTeam | null }) {
                     {d.name}
                   </Link>
                   <p className="truncate text-xs text-muted-foreground">{d.teamName ?? ''}</p>
+                  <NotEnteredMark driverId={d.id} className="mt-1" />
                 </div>
                 <span className="text-sm font-bold tabular-nums">{t('dashboard.team.points', { points: d.points.toLocaleString(i18n.language) })}</span>
               </li>

@@ -85,6 +85,7 @@ export function DashboardPage() {
           <NextLockCard
             key={next.id}
             event={next}
+            drivers={data.team?.drivers ?? []}
             onLock={() => void queryClient.invalidateQueries({ queryKey: dashboardQueryOptions.queryKey })}
           />
         ) : null}

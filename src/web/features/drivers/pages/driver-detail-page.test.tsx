@@ -37,4 +37,21 @@ describe('DriverDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
     expect(screen.getByText('Error loading driver details')).toBeVisible();
   });
+
+  it('shows the sample behind the odds and no percentage from fewer than three starts (issue 30, part 13)', async () => {
+    const start = { eventId: 1, eventName: 'Rally Sweden', country: 'Sweden', season: 2026, round: 2, startDate: '2026-02-12T08:00:00.000Z', time: null, points: 25, fantasyPoints: 30, stageWins: 1 };
+    fakeApi({
+      'GET /api/drivers/5': { ...DRIVER, nextEventOdds: 1 },
+      'GET /api/drivers/5/history': { history: [{ ...start, status: 'finished', position: 1 }] },
+      'GET /api/events': { events: [] },
+    });
+    render('/drivers/5');
+    await screen.findByRole('heading', { level: 1, name: 'Thierry Neuville' });
+    // The history comes after the driver (one request after the other).
+    await screen.findByText('Rally Sweden');
+    expect(await screen.findByTestId('odds-too-few')).toHaveTextContent('Podium chance: too few starts for a percentage (on the podium in 1 of 1 start).');
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.getByTestId('odds-sample')).toHaveTextContent('On the podium in 1 of 1 start');
+  });
 });
+

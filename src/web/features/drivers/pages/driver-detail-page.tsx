@@ -7,9 +7,11 @@ import type { DriverDto, DriverHistoryEntry } from '@shared/api/championship';
 import type { EventDto } from '@shared/api/events';
 import { driverSeasonStats, pointsProgression } from '@shared/game/driver-stats';
 import { podiumChance } from '@shared/game/market';
+import { MIN_STARTS_FOR_PERCENT, oddsSample } from '@shared/game/odds-sample';
 import { formatMoney } from '@web/lib/format';
 import { formatOrdinal } from '@web/lib/format';
 import { AddToTeamButton } from '@web/features/market';
+import { NotEnteredMark } from '@web/features/entries';
 import { CountryFlag } from '@web/components/ui/country-flag';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -89,8 +91,8 @@ function DriverDetail({ id }: { id: number }) {
 
       {driver ? (
         <div className="grid gap-6 lg:grid-cols-3">
-          <FantasyValue driver={driver} />
-          <NextRallyPrediction driver={driver} nextRally={nextRally} />
+          <FantasyValue driver={driver} history={historyQuery.data} />
+          <NextRallyPrediction driver={driver} nextRally={nextRally} history={historyQuery.data} />
           <RecentPerformance
             driver={driver}
             history={historyQuery.data}
@@ -168,8 +170,10 @@ function DriverHeader({ driver }: { driver: DriverDto }) {
   );
 }
 
-function FantasyValue({ driver }: { driver: DriverDto }) {
+function FantasyValue({ driver, history }: { driver: DriverDto; history: DriverHistoryEntry[] | undefined }) {
   const { t } = useTranslation('championship');
+  const { t: tf } = useTranslation('fair');
+  const sample = history ? oddsSample(history) : null;
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -187,7 +191,13 @@ function FantasyValue({ driver }: { driver: DriverDto }) {
             <Gauge aria-hidden="true" className="size-4" />
             {t('driverDetail.odds', { odds: driver.nextEventOdds })}
           </dd>
+          {sample ? (
+            <dd data-testid="odds-sample" className="text-xs text-muted-foreground">
+              {tf('odds.sample', { count: sample.starts, podiums: sample.podiums })}
+            </dd>
+          ) : null}
         </dl>
+        <NotEnteredMark driverId={driver.id} className="self-start" />
         <div data-testid="add-to-team" className="mt-auto [&_button]:w-full [&>div]:w-full">
           <AddToTeamButton driverId={driver.id} price={driver.price} driverName={driver.name} />
         </div>
@@ -196,9 +206,21 @@ function FantasyValue({ driver }: { driver: DriverDto }) {
   );
 }
 
-function NextRallyPrediction({ driver, nextRally }: { driver: DriverDto; nextRally: EventDto | null }) {
+function NextRallyPrediction({
+  driver,
+  nextRally,
+  history,
+}: {
+  driver: DriverDto;
+  nextRally: EventDto | null;
+  history: DriverHistoryEntry[] | undefined;
+}) {
   const { t } = useTranslation('championship');
+  const { t: tf } = useTranslation('fair');
   const chance = podiumChance(driver.nextEventOdds);
+  const sample = history ? oddsSample(history) : null;
+  // Odds from one or two starts read as certainties ("100 %"): below three, the sample is shown instead.
+  const tooFew = sample !== null && sample.starts < MIN_STARTS_FOR_PERCENT;
   return (
     <Card className="flex flex-col lg:col-span-2">
       <CardHeader>
@@ -220,6 +242,12 @@ function NextRallyPrediction({ driver, nextRally }: { driver: DriverDto; nextRal
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        {tooFew ? (
+          <p data-testid="odds-too-few" className="text-sm">
+            <span className="font-semibold">{t('driverDetail.podiumChance')}:</span>{' '}
+            {tf('odds.tooFew', { count: sample.starts, podiums: sample.podiums })}
+          </p>
+        ) : (
         <div>
           <div className="mb-2 flex items-baseline justify-between">
             <span id={`podium-${driver.id}`} className="text-sm font-semibold">
@@ -241,7 +269,11 @@ function NextRallyPrediction({ driver, nextRally }: { driver: DriverDto; nextRal
               style={{ width: `${chance}%` }}
             />
           </div>
+          {sample ? (
+            <p className="mt-1 text-xs text-muted-foreground">{tf('odds.sample', { count: sample.starts, podiums: sample.podiums })}</p>
+          ) : null}
         </div>
+        )}
         <p className="text-muted-foreground">
           {t(`driverDetail.formSentence.${driver.form}`, { name: driver.name })}
         </p>

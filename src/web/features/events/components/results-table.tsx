@@ -19,6 +19,7 @@ interface ResultsTableProps {
 /** The three states of the Results tab: not completed, completed without rows, and the classification. */
 export function ResultsTable({ eventName, eventStatus, results, loading, failed }: ResultsTableProps) {
   const { t } = useTranslation('events');
+  const { t: tf } = useTranslation('fair');
   if (eventStatus !== 'completed') {
     return <p className="py-10 text-center text-muted-foreground">{t('results.notCompleted')}</p>;
   }
@@ -57,8 +58,16 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
             <th scope="col" className="px-2 py-2.5 text-right font-semibold">
               {t('results.time')}
             </th>
+            {/* Both kinds of points, each labelled: a fan must not mistake one for the other (issue 30, part 8). */}
+            <th scope="col" className="px-2 py-2.5 text-right font-semibold">
+              <abbr title={tf('results.championshipLong')} className="no-underline">
+                {tf('results.championship')}
+              </abbr>
+            </th>
             <th scope="col" className="py-2.5 pr-5 pl-2 text-right font-semibold sm:pr-3">
-              {t('results.points')}
+              <abbr title={tf('results.fantasyLong')} className="no-underline">
+                {tf('results.fantasy')}
+              </abbr>
             </th>
           </tr>
         </thead>
@@ -69,7 +78,7 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
               <Fragment key={r.driver.id}>
                 {gap ? (
                   <tr data-testid="result-gap" className="border-b border-border">
-                    <td colSpan={5} className="px-5 py-2 text-xs text-muted-foreground italic sm:px-3">
+                    <td colSpan={6} className="px-5 py-2 text-xs text-muted-foreground italic sm:px-3">
                       {gap.from === gap.to
                         ? t('results.gapOne', { position: gap.from })
                         : t('results.gapMany', { from: gap.from, to: gap.to })}
@@ -107,8 +116,11 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
                       </span>
                     )}
                   </td>
-                  <td className="py-3 pr-5 pl-2 text-right font-display text-base font-bold tabular-nums sm:pr-3">
+                  <td data-testid="result-championship-points" className="px-2 py-3 text-right tabular-nums">
                     {r.points}
+                  </td>
+                  <td data-testid="result-fantasy-points" className="py-3 pr-5 pl-2 text-right font-display text-base font-bold tabular-nums sm:pr-3">
+                    {r.fantasyPoints}
                   </td>
                 </tr>
               </Fragment>

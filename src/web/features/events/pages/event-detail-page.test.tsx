@@ -25,13 +25,16 @@ function view(event: EventDto, open: boolean): PredictionView {
 }
 
 /** The event page on a fake server: the event, its stages and results, the calendar and the prediction reads. */
-function renderEvent(event: EventDto, { stages = [] as StageDto[], route = `/events/${event.id}`, extra = {} as Record<string, unknown> } = {}) {
+function renderEvent(
+  event: EventDto,
+  { stages = [] as StageDto[], route = `/events/${event.id}`, extra = {} as Record<string, unknown> } = {},
+) {
   const open = event.status === 'upcoming';
   fakeApi({
-    ...extra,
     [`GET /api/events/${event.id}`]: event,
     [`GET /api/events/${event.id}/stages`]: { stages },
     [`GET /api/events/${event.id}/results`]: { results: [] },
+    ...extra,
     'GET /api/events': { events: [COMPLETED, UPCOMING] },
     [`GET /api/predictions/${event.id}`]: view(event, open),
     [`GET /api/predictions/${event.id}/crowd`]: { eventId: event.id, total: 0, places: [] },
@@ -98,5 +101,78 @@ describe('EventDetailPage', () => {
   it('says stages come closer to the event when there are none yet', async () => {
     renderEvent(COMPLETED, { route: `/events/${COMPLETED.id}?tab=stages` });
     expect(await screen.findByText('Stages information will be available closer to the event.')).toBeVisible();
+  });
+
+  it('lists the entry list by car number on its own tab (game-rules §16.1)', async () => {
+    const { user } = renderEvent(UPCOMING, {
+      extra: {
+        [`GET /api/events/${UPCOMING.id}/entries`]: {
+          entries: [
+            { driverId: 3, name: 'Elfyn Evans', teamName: 'Toyota Gazoo Racing WRT', carNumber: 33 },
+            { driverId: 4, name: 'Ott Tänak', teamName: null, carNumber: null },
+          ],
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Rally Finland' });
+    await user.click(tab('Entry list'));
+    const list = await screen.findByRole('table', { name: 'Entry list of Rally Finland' });
+    expect(within(list).getAllByRole('row').map((r) => r.textContent)).toEqual(['No.DriverTeam', '33Elfyn EvansToyota Gazoo Racing WRT', '—Ott Tänak—']);
+    expect(screen.getByText('2 drivers entered')).toBeVisible();
+  });
+
+  it('marks corrected results "Corrected on <date>" with what changed (game-rules §16.3)', async () => {
+    renderEvent(COMPLETED, {
+      extra: {
+        [`GET /api/events/${COMPLETED.id}/corrections`]: {
+          corrections: [
+            {
+              id: 1,
+              event: { id: COMPLETED.id, name: COMPLETED.name, season: 2026, round: 2 },
+              correctedAt: '2026-02-20T10:30:00.000Z',
+              changes: [
+                {
+                  driverId: 3,
+                  driverName: 'Elfyn Evans',
+                  before: { position: 2, status: 'finished', points: 18, fantasyPoints: 20 },
+                  after: { position: 1, status: 'finished', points: 25, fantasyPoints: 27 },
+                },
+              ],
+              managersUp: 4,
+              managersDown: 1,
+            },
+          ],
+        },
+      },
+    });
+    const note = await screen.findByTestId('event-corrections');
+    expect(within(note).getByRole('heading', { name: /^Corrected on / })).toBeVisible();
+    expect(note).toHaveTextContent('Managers’ points: 4 up, 1 down');
+    expect(within(note).getByTestId('correction-change')).toHaveTextContent('Elfyn EvansP2 → P1Championship points 18 → 25Fantasy points 20 → 27');
+    expect(within(note).getByRole('link', { name: 'Corrections log' })).toHaveAttribute('href', '/corrections');
+  });
+
+  it('labels both kinds of points in the results, championship and fantasy (issue 30, part 8)', async () => {
+    renderEvent(COMPLETED, {
+      extra: {
+        [`GET /api/events/${COMPLETED.id}/results`]: {
+          results: [
+            {
+              position: 1,
+              status: 'finished',
+              driver: { id: 3, name: 'Elfyn Evans', teamId: 1, team: 'Toyota Gazoo Racing WRT' },
+              time: '2:51:10.3',
+              points: 25,
+              fantasyPoints: 35,
+            },
+          ],
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: /Rally Sweden/ });
+    expect(within(table).getByRole('columnheader', { name: 'WRC pts' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Fantasy pts' })).toBeVisible();
+    expect(within(table).getByTestId('result-championship-points')).toHaveTextContent('25');
+    expect(within(table).getByTestId('result-fantasy-points')).toHaveTextContent('35');
   });
 });

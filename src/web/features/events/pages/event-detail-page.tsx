@@ -22,8 +22,10 @@ import { CrowdPicks } from '../components/crowd-picks';
 import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
 import { countryName } from '@web/lib/country-name';
 import { LiveTab } from '@web/features/live';
+import { EntryListTable } from '@web/features/entries';
+import { EventCorrectionsNote } from '@web/features/corrections';
 
-const TABS = ['overview', 'live', 'stages', 'results'] as const;
+const TABS = ['overview', 'live', 'stages', 'entries', 'results'] as const;
 type TabValue = (typeof TABS)[number];
 
 /** The Live tab is there while the rally runs (issue 29): stage times and the provisional classification. */
@@ -126,9 +128,17 @@ function EventDetail({ id }: { id: number }) {
               </CardContent>
             </Card>
           </Tabs.Content>
+          <Tabs.Content value="entries" className="mt-5 rounded-2xl">
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <EntryListTable eventId={event.id} eventName={event.name} />
+              </CardContent>
+            </Card>
+          </Tabs.Content>
           <Tabs.Content value="results" className="mt-5 rounded-2xl">
             <Card>
               <CardContent className="pt-5 sm:pt-6">
+                {event.status === 'completed' ? <EventCorrectionsNote eventId={event.id} /> : null}
                 <ResultsTable
                   eventName={event.name}
                   eventStatus={event.status}

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { addMonths, format, isValid, parse } from 'date-fns';
-import { CalendarX2 } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { CalendarX2, History } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultEventFilters, filterEvents, yearChoices, type EventFilters } from '@shared/game/event-filter';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -31,6 +31,7 @@ function monthFromParam(value: string | null): Date | null {
 
 export function EventsPage() {
   const { t } = useTranslation('events');
+  const { t: tf } = useTranslation('fair');
   useDocumentTitle(t('list.title'));
   const today = useMemo(() => clockDate(), []);
   // The season filter uses UTC years (shared/game/event-filter), so the default does too.
@@ -86,6 +87,12 @@ export function EventsPage() {
           <span role="status" aria-live="polite" data-testid="events-count">
             {heading}
           </span>
+        }
+        actions={
+          <Link to="/corrections" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <History aria-hidden="true" className="size-4" />
+            {tf('corrections.logLink')}
+          </Link>
         }
       />
 

@@ -48,8 +48,14 @@ export function useMarketTrends() {
   return useQuery(marketTrendsQueryOptions);
 }
 
-export async function purchaseDriver(driverId: number): Promise<TeamResponse['team']> {
-  const res = await apiClient.post<TeamResponse>('/api/fantasy/team/drivers', { driverId });
+export interface PurchaseRequest {
+  driverId: number;
+  /** Asks the server to refuse a purchase that strands free seats, so the player confirms it (docs/decisions/0193). */
+  warnShortfall?: boolean;
+}
+
+export async function purchaseDriver({ driverId, warnShortfall }: PurchaseRequest): Promise<TeamResponse['team']> {
+  const res = await apiClient.post<TeamResponse>('/api/fantasy/team/drivers', warnShortfall ? { driverId, warnShortfall } : { driverId });
   return res.team;
 }
 
@@ -62,7 +68,7 @@ export function usePurchaseDriver() {
   const writeTeam = useWriteTeam();
   return useMutation({
     mutationFn: purchaseDriver,
-    onSuccess: (team, driverId) => {
+    onSuccess: (team, { driverId }) => {
       writeTeam(team);
       queryClient.setQueryData<MarketDriver[]>(marketKeys.drivers(), (list) =>
         list?.filter((d) => d.id !== driverId),

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import { myTeamQueryOptions } from '@web/features/team';
 import { fantasyTeam, teamDriver } from '@web/test/data';
@@ -18,7 +18,6 @@ const button = () => screen.getByRole('button', { name: /Add to Team/ });
 describe('AddToTeamButton (driver page)', () => {
   it.each([
     ['without a team', null, 'Create a team first'],
-    ['when the driver is in the team', fantasyTeam({ drivers: [teamDriver(7)] }), 'Already in your team'],
     [
       'when the team has five drivers',
       fantasyTeam({ drivers: [1, 2, 3, 4, 5].map((id) => teamDriver(id)) }),
@@ -37,6 +36,18 @@ describe('AddToTeamButton (driver page)', () => {
     expect(screen.getByText(reason)).toBeVisible();
     await user.click(button());
     expect(api.calls).toEqual([]);
+  });
+
+  it('offers "Remove from Team" (confirmed) for a driver already in the team, not a disabled Add (issue 30, part 9)', async () => {
+    const api = fakeApi({ 'DELETE /api/fantasy/team/drivers/7': { team: fantasyTeam() } });
+    const { user } = renderButton(fantasyTeam({ drivers: [teamDriver(7, { name: 'Thierry Neuville' })] }));
+    expect(screen.queryByRole('button', { name: /Add to Team/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Already in your team')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove from Team' }));
+    const dialog = await screen.findByRole('dialog', { name: /Thierry Neuville/ });
+    expect(api.calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: /Remove/ }));
+    await vi.waitFor(() => expect(api.calls).toEqual(['DELETE /api/fantasy/team/drivers/7']));
   });
 
   it('is enabled, named with the driver and his price, when the team has room and budget', () => {

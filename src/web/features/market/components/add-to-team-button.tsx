@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import { remainingBudget } from '@shared/game/money';
-import { useMyTeam } from '@web/features/team';
+import { RemoveDriverButton, useMyTeam } from '@web/features/team';
 import { PurchaseButton } from './purchase-button';
+import { PURCHASE_FEEDBACK_MS } from './use-purchase-feedback';
 
 export interface AddToTeamButtonProps {
   driverId: number;
@@ -18,8 +20,27 @@ export interface AddToTeamButtonProps {
  */
 export function AddToTeamButton({ driverId, price, driverName }: AddToTeamButtonProps) {
   const { t } = useTranslation('market');
+  const { t: tf } = useTranslation('fair');
   const teamQuery = useMyTeam();
   const team = teamQuery.data;
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  // Set by the purchase until its "Added!" is over: the button keeps showing the result before it turns into Remove.
+  const [justBought, setJustBought] = useState(false);
+  const owned = team?.drivers.find((d) => d.id === driverId);
+  // A driver already in the team is sold from here, not shown a disabled "Add" (issue 30, part 9).
+  if (owned && !justBought) {
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <RemoveDriverButton driver={owned} label={tf('team.removeFromTeam')} onError={setRemoveError} />
+        <span className="text-xs text-muted-foreground">{t('add.reasonOwned')}</span>
+        {removeError ? (
+          <p role="alert" className="max-w-56 text-right text-xs text-danger">
+            {removeError}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
 
   let reason: string | null = null;
   // Until the team is known the button cannot tell whether buying is allowed.
@@ -39,6 +60,10 @@ export function AddToTeamButton({ driverId, price, driverName }: AddToTeamButton
       disabledReason={reason}
       showErrorMessage
       showReason
+      onSuccess={() => {
+        setJustBought(true);
+        setTimeout(() => setJustBought(false), PURCHASE_FEEDBACK_MS);
+      }}
     />
   );
 }

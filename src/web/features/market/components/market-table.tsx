@@ -15,6 +15,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { directionOf, type SortColumn, type SortState } from '../lib/market-list';
 import { SortButton } from './sort-button';
+import { NotEnteredMark } from '@web/features/entries';
 
 const ariaSort = { desc: 'descending', asc: 'ascending', off: 'none' } as const;
 
@@ -109,6 +110,7 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
                           <FormArrow form={driver.form} className="align-[-0.15em]" />
                         </div>
                         <p className="text-xs text-muted-foreground sm:truncate">{driver.teamName ?? '—'}</p>
+                        <NotEnteredMark driverId={driver.id} className="mt-1" />
                         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
                           <span className="font-semibold text-foreground tabular-nums sm:hidden">
                             {t('list.pointsValue', { count: driver.points })}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/format';
 import { Button, type ButtonSize } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { usePurchaseFeedback } from './use-purchase-feedback';
@@ -40,7 +41,8 @@ export function PurchaseButton({
   onSuccess,
 }: PurchaseButtonProps) {
   const { t } = useTranslation('market');
-  const { status, error, buy } = usePurchaseFeedback(driverId, { onError, onSuccess });
+  const { status, error, buy, confirm, cancel } = usePurchaseFeedback(driverId, { onError, onSuccess });
+  const { t: tf } = useTranslation('fair');
   const reasonId = useId();
   const errorId = useId();
   const busy = status === 'adding';
@@ -78,6 +80,18 @@ export function PurchaseButton({
         {status === 'idle' && !disabledReason ? <Plus aria-hidden="true" className="hidden size-4 min-[400px]:block" /> : null}
         <span aria-live="polite" className="whitespace-nowrap">{text}</span>
       </Button>
+      <Dialog
+        open={status === 'confirm'}
+        onOpenChange={(open) => {
+          if (!open) cancel();
+        }}
+        title={tf('budget.confirmTitle')}
+        description={tf('budget.confirmText', { name: driverName, price: formatMoney(price) })}
+      >
+        <DialogActions cancelLabel={tf('budget.confirmCancel')}>
+          <Button onClick={confirm}>{tf('budget.confirmBuy', { name: driverName })}</Button>
+        </DialogActions>
+      </Dialog>
       {disabledReason ? (
         <span id={reasonId} className={showReason && status === 'idle' ? 'text-xs text-muted-foreground' : 'sr-only'}>
           {disabledReason}

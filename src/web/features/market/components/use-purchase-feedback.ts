@@ -1,17 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FANTASY_MESSAGES } from '@shared/messages';
 import { isApiError } from '@web/lib/api-client';
 import { usePurchaseDriver } from '../api/market-api';
 
 /** The purchase result ("Added!" / "Failed") shows for 3 seconds, then the button returns. */
 export const PURCHASE_FEEDBACK_MS = 3_000;
 
-export type PurchaseStatus = 'idle' | 'adding' | 'added' | 'failed';
+/** `confirm`: the server asks the player to confirm a purchase that strands free seats (docs/decisions/0193). */
+export type PurchaseStatus = 'idle' | 'adding' | 'confirm' | 'added' | 'failed';
 
 export interface PurchaseFeedback {
   status: PurchaseStatus;
   /** The server's message when the purchase was refused (e.g. the budget or five-driver message, docs/game-rules.md §3.2, §3.3). */
   error: string | null;
   buy: () => void;
+  /** Buys anyway after the budget warning. */
+  confirm: () => void;
+  /** Keeps the budget: back to idle, nothing bought. */
+  cancel: () => void;
 }
 
 /**
@@ -49,22 +55,39 @@ export function usePurchaseFeedback(
     }, PURCHASE_FEEDBACK_MS);
   }, []);
 
+  const send = useCallback(
+    (warnShortfall: boolean) => {
+      setStatus('adding');
+      setError(null);
+      purchase.mutate(
+        { driverId, warnShortfall },
+        {
+          onSuccess: () => {
+            settle('added', null);
+            onSuccess?.();
+          },
+          onError: (err) => {
+            // Not a refusal: the server asks first, and the player decides.
+            if (isApiError(err) && err.englishMessage === FANTASY_MESSAGES.budgetTrap) {
+              if (mounted.current) setStatus('confirm');
+              return;
+            }
+            const message = isApiError(err) ? err.message : err instanceof Error ? err.message : String(err);
+            settle('failed', message);
+            onError?.(message);
+          },
+        },
+      );
+    },
+    [driverId, onError, onSuccess, purchase, settle],
+  );
+
   const buy = useCallback(() => {
     if (status === 'adding') return;
-    setStatus('adding');
-    setError(null);
-    purchase.mutate(driverId, {
-      onSuccess: () => {
-        settle('added', null);
-        onSuccess?.();
-      },
-      onError: (err) => {
-        const message = isApiError(err) ? err.message : err instanceof Error ? err.message : String(err);
-        settle('failed', message);
-        onError?.(message);
-      },
-    });
-  }, [driverId, onError, onSuccess, purchase, settle, status]);
+    send(true);
+  }, [send, status]);
+  const confirm = useCallback(() => send(false), [send]);
+  const cancel = useCallback(() => setStatus('idle'), []);
 
-  return { status, error, buy };
+  return { status, error, buy, confirm, cancel };
 }

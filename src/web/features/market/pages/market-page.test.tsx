@@ -4,6 +4,7 @@ import type { FantasyTeam } from '@shared/api/fantasy';
 import type { MarketDriver } from '@shared/api/market';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { myTeamQueryOptions } from '@web/features/team';
+import { FANTASY_MESSAGES } from '@shared/messages';
 import { fantasyTeam, marketDriver, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
 import { advance, fill, renderWithProviders, startFakeClock } from '@web/test/render';
@@ -145,7 +146,7 @@ describe('MarketPage', () => {
     expect(addButton(evans.name)).toHaveTextContent('Adding...');
     expect(addButton(evans.name)).toHaveAttribute('aria-disabled', 'true');
     await user.click(addButton(evans.name));
-    expect(api.bodies('POST /api/fantasy/team/drivers')).toEqual([{ driverId: evans.id }]);
+    expect(api.bodies('POST /api/fantasy/team/drivers')).toEqual([{ driverId: evans.id, warnShortfall: true }]);
 
     answer.resolve({
       status: 201,
@@ -197,5 +198,48 @@ describe('MarketPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There was an error');
     expect(alert).toHaveTextContent('Service down');
+  });
+
+  it('asks before a purchase that strands the free seats (game-rules §16.2), and buys only once confirmed', async () => {
+    const tanak = DRIVERS[1]!;
+    let asked = 0;
+    const { user, api } = renderMarket(fantasyTeam(), DRIVERS, {
+      'POST /api/fantasy/team/drivers': ({ body }: { body: unknown }): FakeReply => {
+        if ((body as { warnShortfall?: boolean }).warnShortfall) {
+          asked += 1;
+          return { status: 409, body: { code: 'CONFLICT', message: FANTASY_MESSAGES.budgetTrap, messageCode: 'fantasy.budgetTrap' } };
+        }
+        return { status: 201, body: { team: fantasyTeam({ drivers: [teamDriver(tanak.id, { purchasePrice: tanak.price, price: tanak.price })] }) } };
+      },
+    });
+    await screen.findByRole('link', { name: tanak.name });
+    await user.click(addButton(tanak.name));
+    const dialog = await screen.findByRole('dialog', { name: 'This purchase leaves your team short' });
+    expect(dialog).toHaveTextContent('After buying Ott Tänak for €3.1M, your budget would not cover the cheapest drivers');
+    // Keeping the budget buys nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my budget' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(addButton(tanak.name)).toHaveTextContent('Add');
+    await user.click(addButton(tanak.name));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Buy Ott Tänak anyway' }));
+    expect(await within(rowOf(tanak.name)).findByRole('button', { name: 'Added!' })).toBeVisible();
+    expect(asked).toBe(2);
+    expect(api.bodies('POST /api/fantasy/team/drivers')).toEqual([
+      { driverId: tanak.id, warnShortfall: true },
+      { driverId: tanak.id, warnShortfall: true },
+      { driverId: tanak.id },
+    ]);
+  });
+
+  it('marks a driver not entered in the next rally once its entry list is published (game-rules §16.1)', async () => {
+    renderMarket(fantasyTeam(), DRIVERS, {
+      'GET /api/events/next/entries': {
+        event: { id: 7, name: 'Rally Japan', round: 14, startDate: '2030-11-06T00:00:00.000Z' },
+        entries: [1, 2, 4].map((driverId) => ({ driverId, carNumber: driverId })),
+      },
+    });
+    await screen.findByRole('link', { name: 'Elfyn Evans' });
+    expect(await within(rowOf('Elfyn Evans')).findByText('Not entered in Rally Japan')).toBeVisible();
+    expect(within(rowOf('Ott Tänak')).queryByText(/Not entered/)).not.toBeInTheDocument();
   });
 });

@@ -131,4 +131,23 @@ describe('PredictionsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
     expect(api.calls).toEqual([]);
   });
+
+  it('without an event opens the next rally\'s prediction, or says none is scheduled (issue 30, part 7)', async () => {
+    fakeApi({ 'GET /api/events/next/entries': { event: { id: 42, name: 'Rally Japan', round: 14, startDate: '2099-11-06T00:00:00.000Z' }, entries: [] } });
+    const first = renderWithProviders(<PredictionsPage />, { route: '/predictions' });
+    await vi.waitFor(() => expect(first.location().search).toBe('?event=42'));
+    first.unmount();
+
+    fakeApi({ 'GET /api/events/next/entries': { event: null, entries: [] } });
+    renderWithProviders(<PredictionsPage />, { route: '/predictions' });
+    expect(await screen.findByRole('heading', { name: 'No rally to predict right now' })).toBeVisible();
+    expect(screen.queryByText('Event ID or user not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the Rally Calendar' })).toHaveAttribute('href', '/events');
+  });
+
+  it('after the lock the title no longer offers to update the prediction', async () => {
+    await renderPrediction(view({ open: false, prediction: SAVED }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Podium Prediction' })).toBeVisible();
+    expect(screen.queryByText('Update Your Prediction')).not.toBeInTheDocument();
+  });
 });

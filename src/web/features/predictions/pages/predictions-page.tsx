@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { AlertTriangle, ArrowLeft, CircleCheck } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CalendarX2 } from 'lucide-react';
+import { useNextEntries } from '@web/features/entries';
 import { useTranslation } from 'react-i18next';
 import { useEvent } from '@web/features/events';
 import type { EventDto } from '@shared/api/events';
@@ -35,9 +37,35 @@ export function PredictionsPage() {
   const [params] = useSearchParams();
   const eventId = parseEventId(params.get('event'));
   const localizeMessage = useLocalizeMessage();
+  // Opened without a rally (the menu, a bookmark): the next rally's prediction, not an error (issue 30, part 7).
+  if (!params.has('event')) return <NextRallyPrediction />;
   if (eventId === null) return <LoadError message={localizeMessage(PREDICTION_MESSAGES.eventNotFound)} />;
   // Keyed by event so another event's answer or success state never shows, even for a moment.
   return <PredictionScreen key={eventId} eventId={eventId} />;
+}
+
+function NextRallyPrediction() {
+  const { t } = useTranslation('fair');
+  const { data, isPending } = useNextEntries();
+  useDocumentTitle(t('predictions.noneTitle'));
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-4">
+        <span className="sr-only">{t('predictions.finding')}</span>
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    );
+  }
+  if (data?.event) return <Navigate to={`/predictions?event=${data.event.id}`} replace />;
+  return (
+    <PageMessage
+      icon={<CalendarX2 />}
+      title={t('predictions.noneTitle')}
+      text={t('predictions.noneText')}
+      backTo="/events"
+      backLabel={t('predictions.toCalendar')}
+    />
+  );
 }
 
 function LoadError({ message }: { message: string }) {
@@ -62,7 +90,8 @@ function PredictionScreen({ eventId }: { eventId: number }) {
   const [saved, setSaved] = useState(false);
   const view = viewQuery.data;
   const event = eventQuery.data;
-  const title = view?.prediction && !saved ? t('updateTitle') : t('title');
+  // After the lock there is nothing left to update: the page is the prediction's record (issue 30, part 7).
+  const title = view?.prediction && view.open && !saved ? t('updateTitle') : t('title');
   useDocumentTitle(title);
 
   if (eventQuery.isError || viewQuery.isError) {

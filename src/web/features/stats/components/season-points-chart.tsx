@@ -10,8 +10,9 @@ import type { EventPoints } from '@shared/api/players';
  */
 export function SeasonPointsChart({ data }: { data: EventPoints[] }) {
   const { t } = useTranslation('player');
-  const rows = data.map((e, i) => ({
-    label: `R${i + 1}`,
+  // Labelled by the event's round: a player who joined at round 10 sees "R10", not "R1" (issue 30, part 4).
+  const rows = data.map((e) => ({
+    label: `R${e.round}`,
     name: e.name,
     team: e.teamPoints ?? 0,
     prediction: e.predictionPoints ?? 0,

@@ -1,5 +1,6 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AchievementGoals } from '@web/components/game/achievement-goals';
 import { AchievementsGrid } from '@web/components/game/achievements-grid';
 import { StatTilesSkeleton } from '@web/components/game/stat-tile';
 import { Alert } from '@web/components/ui/alert';
@@ -75,6 +76,7 @@ export function StatsPage() {
             ) : (
               <AchievementsGrid achievements={data.achievements} />
             )}
+            <AchievementGoals earnedIds={data.achievements.map((a) => a.id)} />
           </CardContent>
         </Card>
         <ActivityList activity={data.activity} />

@@ -1,4 +1,3 @@
-import { Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,9 @@ import { formatMoney } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { FormLabel } from '@web/components/game/form-indicator';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
-import { useRemoveDriver } from '../api/team-api';
+import { NotEnteredMark } from '@web/features/entries';
+import { RemoveDriverButton } from './remove-driver-button';
 
 function DriverRow({
   driver,
@@ -23,16 +21,6 @@ function DriverRow({
   onRemoving: () => void;
 }) {
   const { t } = useTranslation('team');
-  const remove = useRemoveDriver();
-  // Selling is one tap away from a mistake (buying back costs the market price of the day): ask first.
-  const [confirming, setConfirming] = useState(false);
-  const confirmRemove = () => {
-    setConfirming(false);
-    onRemoving();
-    remove.mutate(driver.id, {
-      onError: (err) => onError(t('drivers.removeFailed', { name: driver.name, message: err.message })),
-    });
-  };
   return (
     <li className="flex items-center gap-3 py-3">
       <DriverAvatar name={driver.name} teamName={driver.teamName} imageUrl={driver.imageUrl} />
@@ -41,6 +29,7 @@ function DriverRow({
           {driver.name}
         </Link>
         <p className="truncate text-xs text-muted-foreground">{driver.teamName ?? '—'}</p>
+        <NotEnteredMark driverId={driver.id} className="mt-1" />
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span className="font-semibold text-foreground tabular-nums">{t('drivers.points', { count: driver.points })}</span>
           <span className="tabular-nums">{t('drivers.paid', { price: formatMoney(driver.purchasePrice) })}</span>
@@ -48,35 +37,7 @@ function DriverRow({
           <FormLabel form={driver.form} />
         </p>
       </div>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('drivers.confirmTitle', { name: driver.name })}
-        description={t('drivers.confirmText', {
-          refund: formatMoney(driver.purchasePrice),
-          price: formatMoney(driver.price),
-        })}
-        trigger={
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-danger"
-            aria-label={t('drivers.removeLabel', { name: driver.name, price: formatMoney(driver.purchasePrice) })}
-            loading={remove.isPending}
-            loadingText={t('drivers.removing')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">{t('drivers.remove')}</span>
-          </Button>
-        }
-      >
-        <DialogActions cancelLabel={t('drivers.confirmCancel')}>
-          <Button variant="danger" onClick={confirmRemove}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('drivers.confirmRemove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RemoveDriverButton driver={driver} onError={onError} onRemoving={onRemoving} />
     </li>
   );
 }

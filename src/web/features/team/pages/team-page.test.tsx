@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
-import { fantasyTeam, teamDriver } from '@web/test/data';
+import { fantasyTeam, marketDriver, teamDriver } from '@web/test/data';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
 import { fill, renderWithProviders } from '@web/test/render';
 import { myTeamQueryOptions, myTransfersQueryOptions } from '../api/team-api';
@@ -77,5 +77,35 @@ describe('TeamPage', () => {
     renderWithProviders(<TeamPage />, { route: '/team', cache: [[nextEventQueryOptions.queryKey, null], [liveStatusQueryOptions.queryKey, []]] });
     expect(await screen.findByRole('heading', { name: 'There was an error' })).toBeVisible();
     expect(screen.getByText('Service down')).toBeVisible();
+  });
+
+  it('warns when the lineup holds a driver not entered in the next rally, naming him (game-rules §16.1)', async () => {
+    fakeApi({
+      'GET /api/market/drivers': { drivers: [] },
+      'GET /api/events/next/entries': {
+        event: { id: 7, name: 'Rally Japan', round: 14, startDate: '2030-11-06T00:00:00.000Z' },
+        entries: [{ driverId: 1, carNumber: 17 }],
+      },
+    });
+    renderTeam(fantasyTeam({ drivers: [teamDriver(1, { name: 'Elfyn Evans' }), teamDriver(2, { name: 'Ott Tänak' })] }));
+    const warning = await screen.findByTestId('lineup-entry-warning');
+    expect(warning).toHaveTextContent('Ott Tänak would score 0 there.');
+    expect(screen.getByText('A driver in your team is not entered in Rally Japan')).toBeVisible();
+    expect(within(warning).getByRole('link', { name: 'See the entry list' })).toHaveAttribute('href', '/events/7?tab=entries');
+  });
+
+  it('names the cheapest driver the team can still add, and warns when the budget no longer covers the free seats (game-rules §16.2)', async () => {
+    fakeApi({
+      'GET /api/market/drivers': {
+        drivers: [marketDriver(8, { name: 'Sami Pajari', price: 1_200_000 }), ...[9, 10, 11, 12].map((id) => marketDriver(id, { price: 1_500_000 }))],
+      },
+      'GET /api/events/next/entries': { event: null, entries: [] },
+    });
+    const roomy = renderTeam(fantasyTeam({ drivers: [teamDriver(1, { purchasePrice: 4_000_000 })] }));
+    expect(await screen.findByTestId('cheapest-driver')).toHaveTextContent('Cheapest driver you can still add: Sami Pajari €1.2M · €6.0M left for 4 free seats');
+    roomy.unmount();
+
+    renderTeam(fantasyTeam({ drivers: [1, 2, 3, 4].map((id) => teamDriver(id)), spentBudget: 9_000_000 }));
+    expect(await screen.findByTestId('budget-short')).toHaveTextContent('You have €1.0M left; the cheapest driver costs €1.2M.');
   });
 });

@@ -9,6 +9,8 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LineupEntryWarning } from '@web/features/entries';
+import { CheapestDriverHint } from '@web/features/market';
 import { useMyTeam, useMyTransfers } from '../api/team-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { LiveTeamCard } from '@web/features/live';
@@ -122,7 +124,9 @@ export function TeamPage() {
       />
       <LineupLockNotice />
       <LiveTeamCard />
+      <LineupEntryWarning drivers={team.drivers} />
       <TeamStats team={team} />
+      <CheapestDriverHint team={team} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <TeamDriverList team={team} />
         <TransferHistory

@@ -1,0 +1,14 @@
+import { ODDS_WINDOW } from '../constants/game';
+
+/**
+ * The sample behind a driver's next-rally odds (docs/game-rules.md §9.8, §16.6): his last ODDS_WINDOW results and the
+ * podiums among them. Shown beside the odds so "1:1" reads as "1 podium in 1 start", and no percentage is
+ * drawn from fewer than MIN_STARTS_FOR_PERCENT starts (issue 30, part 13).
+ */
+export const MIN_STARTS_FOR_PERCENT = 3;
+
+export function oddsSample(resultsNewestFirst: readonly { status: string; position: number | null }[]): { starts: number; podiums: number } {
+  const recent = resultsNewestFirst.slice(0, ODDS_WINDOW);
+  const podiums = recent.filter((r) => r.status === 'finished' && r.position !== null && r.position <= 3).length;
+  return { starts: recent.length, podiums };
+}
