@@ -1,6 +1,6 @@
 import { expect, signInViaApi, test } from './support/fixtures';
 import { publishStage, startLiveRally } from './support/live-rally';
-import { ADMIN, apiContext } from './support/scored-player';
+import { ADMIN, apiContext } from './support/rallies';
 import { uniqueUser } from './support/users';
 
 /**
