@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@web/lib/format';
 import { Button, type ButtonSize } from '@web/components/ui/button';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { usePurchaseFeedback } from './use-purchase-feedback';
@@ -80,18 +80,17 @@ export function PurchaseButton({
         {status === 'idle' && !disabledReason ? <Plus aria-hidden="true" className="hidden size-4 min-[400px]:block" /> : null}
         <span aria-live="polite" className="whitespace-nowrap">{text}</span>
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={status === 'confirm'}
         onOpenChange={(open) => {
           if (!open) cancel();
         }}
         title={tf('budget.confirmTitle')}
         description={tf('budget.confirmText', { name: driverName, price: formatMoney(price) })}
+        cancelLabel={tf('budget.confirmCancel')}
       >
-        <DialogActions cancelLabel={tf('budget.confirmCancel')}>
-          <Button onClick={confirm}>{tf('budget.confirmBuy', { name: driverName })}</Button>
-        </DialogActions>
-      </Dialog>
+        <Button onClick={confirm}>{tf('budget.confirmBuy', { name: driverName })}</Button>
+      </ConfirmDialog>
       {disabledReason ? (
         <span id={reasonId} className={showReason && status === 'idle' ? 'text-xs text-muted-foreground' : 'sr-only'}>
           {disabledReason}

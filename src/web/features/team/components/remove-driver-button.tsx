@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamDriver } from '@shared/api/fantasy';
 import { formatMoney } from '@web/lib/format';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { ConfirmDialog, preloadConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { cn } from '@web/lib/cn';
 import { useRemoveDriver } from '../api/team-api';
 
@@ -37,34 +37,37 @@ export function RemoveDriverButton({
     });
   };
   return (
-    <Dialog
-      open={confirming}
-      onOpenChange={setConfirming}
-      title={t('drivers.confirmTitle', { name: driver.name })}
-      description={t('drivers.confirmText', {
-        refund: formatMoney(driver.purchasePrice),
-        price: formatMoney(driver.price),
-      })}
-      trigger={
-        <Button
-          variant="outline"
-          size={label ? 'md' : 'sm'}
-          className={cn('text-danger', className)}
-          aria-label={label ? undefined : t('drivers.removeLabel', { name: driver.name, price: formatMoney(driver.purchasePrice) })}
-          loading={remove.isPending}
-          loadingText={t('drivers.removing')}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          {label ?? <span className="hidden sm:inline">{t('drivers.remove')}</span>}
-        </Button>
-      }
-    >
-      <DialogActions cancelLabel={t('drivers.confirmCancel')}>
+    <>
+      <Button
+        variant="outline"
+        size={label ? 'md' : 'sm'}
+        className={cn('text-danger', className)}
+        aria-label={label ? undefined : t('drivers.removeLabel', { name: driver.name, price: formatMoney(driver.purchasePrice) })}
+        aria-haspopup="dialog"
+        loading={remove.isPending}
+        loadingText={t('drivers.removing')}
+        onPointerEnter={preloadConfirmDialog}
+        onFocus={preloadConfirmDialog}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+        {label ?? <span className="hidden sm:inline">{t('drivers.remove')}</span>}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('drivers.confirmTitle', { name: driver.name })}
+        description={t('drivers.confirmText', {
+          refund: formatMoney(driver.purchasePrice),
+          price: formatMoney(driver.price),
+        })}
+        cancelLabel={t('drivers.confirmCancel')}
+      >
         <Button variant="danger" onClick={confirmRemove}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('drivers.confirmRemove')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </ConfirmDialog>
+    </>
   );
 }
