@@ -93,26 +93,44 @@ export async function scoredPlayer(playwright: Playwright): Promise<Scored> {
   expect(predicted.status(), await predicted.text()).toBe(201);
   await moveClockPast(admin, start);
 
-  const row = (driverId: number, position: number, stageWins: number, powerStagePosition: number | null) => ({
+  await publishResults(admin, event.id, [
+    resultRow(1, 1, { stageWins: 3, powerStagePosition: 1 }),
+    resultRow(2, 2, { powerStagePosition: 2 }),
+    resultRow(3, 3),
+  ]);
+  await playerApi.dispose();
+  await admin.dispose();
+  return { player, playerId, leagueName, event };
+}
+
+/** A finisher's row of an admin's results form; what a test does not name is zero or empty. */
+export function resultRow(
+  driverId: number,
+  position: number,
+  { stageWins = 0, powerStagePosition = null, championshipPoints = 0 }: { stageWins?: number; powerStagePosition?: number | null; championshipPoints?: number } = {},
+) {
+  return {
     driverId,
     status: 'finished',
     position,
     time: null,
-    championshipPoints: 0,
+    championshipPoints,
     stageWins,
     powerStagePosition,
     category: null,
     categoryPosition: null,
-  });
-  const saved = await admin.put(`/api/admin/events/${event.id}/results`, {
-    data: { results: [row(1, 1, 3, 1), row(2, 2, 0, 2), row(3, 3, 0, null)] },
-  });
+  };
+}
+
+/** Saves `results` for the rally and publishes them, awaiting the publish job on the server's worker. */
+export async function publishResults(admin: APIRequestContext, eventId: number, results: ReturnType<typeof resultRow>[]): Promise<void> {
+  const saved = await admin.put(`/api/admin/events/${eventId}/results`, { data: { results } });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const publish = await admin.post(`/api/admin/events/${event.id}/publish`, { data: {} });
+  const publish = await admin.post(`/api/admin/events/${eventId}/publish`, { data: {} });
   expect(publish.status(), await publish.text()).toBe(202);
   const { jobId } = (await publish.json()) as { jobId: number };
-  // The job runs on the server's worker: poll its row until it is done; the hook's own timeout bounds the wait
-  // (timeout 0: no expectation timeout of its own), and a failed job fails at once.
+  // Poll the job's row until it is done; the test's own timeout bounds the wait (timeout 0: no expectation
+  // timeout of its own), and a failed job fails at once.
   await expect
     .poll(
       async () => {
@@ -123,7 +141,4 @@ export async function scoredPlayer(playwright: Playwright): Promise<Scored> {
       { timeout: 0 },
     )
     .toBe('succeeded');
-  await playerApi.dispose();
-  await admin.dispose();
-  return { player, playerId, leagueName, event };
 }
