@@ -2,8 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
 import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { ADMIN, apiContext, scoredPlayer, type Scored } from './support/rallies';
-import { GameClock } from './support/clock';
+import { ADMIN, scoredPlayer, signedInAdmin, type Scored } from './support/rallies';
 import { publishStage, startLiveRally, type LiveRally } from './support/live-rally';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
@@ -261,10 +260,8 @@ for (const view of VIEWS) {
       let rally: LiveRally;
       // A rally of the walk's own, running, with the walker's drivers and one stage in.
       test.beforeAll(async ({ playwright }) => {
-        const admin = await apiContext(playwright);
-        await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-        expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
-        rally = await startLiveRally(admin, new GameClock(admin), walk.teamDriverIds);
+        const admin = await signedInAdmin(playwright);
+        rally = await startLiveRally(admin, walk.teamDriverIds);
         await publishStage(admin, rally, walk.teamDriverIds);
         await admin.dispose();
       });

@@ -1,6 +1,6 @@
 import { expect, signInViaApi, test } from './support/fixtures';
 import { publishStage, startLiveRally } from './support/live-rally';
-import { ADMIN, apiContext } from './support/rallies';
+import { ADMIN, apiContext, signedInAdmin } from './support/rallies';
 import { uniqueUser } from './support/users';
 
 /**
@@ -13,11 +13,8 @@ test('an admin publishes a stage and the player sees provisional points and thei
   page,
   playwright,
   browser,
-  clock,
 }) => {
-  const admin = await apiContext(playwright);
-  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+  const admin = await signedInAdmin(playwright);
   const [first, second] = [1, 2];
   const names = await Promise.all(
     [first, second].map(async (id) => ((await (await admin.get(`/api/drivers/${id}`)).json()) as { name: string }).name),
@@ -31,7 +28,7 @@ test('an admin publishes a stage and the player sees provisional points and thei
   expect((await playerApi.post('/api/fantasy/team/drivers', { data: { driverId: first } })).status()).toBe(201);
 
   // A rally starting a minute from now with both drivers entered and one stage; then the clock passes its start.
-  const event = await startLiveRally(admin, clock, [first, second]);
+  const event = await startLiveRally(admin, [first, second]);
 
   // The player's team page is open before the stage is in.
   const playerContext = await browser.newContext();
@@ -61,13 +58,11 @@ test('an admin publishes a stage and the player sees provisional points and thei
   await admin.dispose();
 });
 
-test('the Live tab by keyboard and by name, as a screen reader meets it', async ({ page, playwright, clock, account }) => {
-  const admin = await apiContext(playwright);
-  await admin.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-  expect((await admin.post('/api/auth/sign-in/email', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
+test('the Live tab by keyboard and by name, as a screen reader meets it', async ({ page, playwright, account }) => {
+  const admin = await signedInAdmin(playwright);
   const driverIds = [3, 4];
   const winner = ((await (await admin.get(`/api/drivers/${driverIds[0]}`)).json()) as { name: string }).name;
-  const rally = await startLiveRally(admin, clock, driverIds);
+  const rally = await startLiveRally(admin, driverIds);
   await publishStage(admin, rally, driverIds);
   await admin.dispose();
 

@@ -22,7 +22,7 @@ export async function signedInAdmin(playwright: Playwright): Promise<APIRequestC
 }
 
 /** The next round of the season no rally holds yet: tests of one world run one at a time, so it stays free. */
-export async function freeRound(admin: APIRequestContext, season: number): Promise<number> {
+async function freeRound(admin: APIRequestContext, season: number): Promise<number> {
   const res = await admin.get('/api/events');
   expect(res.ok(), await res.text()).toBe(true);
   const { events } = (await res.json()) as { events: { season: number; round: number }[] };
