@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteLeague } from '../modules/leagues/leagues.repo';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
 
@@ -369,7 +370,12 @@ describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) =
     const fixture = row.league || typeof row.url === 'function' || typeof row.body === 'function' ? await leagueFixture(row.league ?? 'private') : null;
     const url = (typeof row.url === 'function' ? row.url(fixture!) : (row.url ?? row.route)).replace('{target}', targetUserId);
     const body = typeof row.body === 'function' ? (row.body as (l: LeagueFixture) => unknown)(fixture!) : row.body;
-    const res = await clients[actor].request({ method: row.method, url, payload: body as never });
-    expect(res.statusCode, res.body).toBe(row.expect[actor]);
+    try {
+      const res = await clients[actor].request({ method: row.method, url, payload: body as never });
+      expect(res.statusCode, res.body).toBe(row.expect[actor]);
+    } finally {
+      // One account may keep ten leagues (game-rules §16.4): each case's league goes, so the next can be made.
+      if (fixture) await t.database.db.transaction((tx) => deleteLeague(tx, fixture.id));
+    }
   });
 });

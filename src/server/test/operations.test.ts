@@ -44,7 +44,9 @@ describe('modes', () => {
   it('runs in production unless told otherwise, and trusts the Vite origin only in development', () => {
     const unset = loadConfig({});
     expect(unset.env).toBe('production');
-    expect(unset.trustedOrigins).toEqual(['http://localhost:3000']);
+    // Without PUBLIC_URL the loopback names of the port are one site (docs/decisions/0194).
+    expect(unset.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PUBLIC_URL: 'https://rally.example' }).trustedOrigins).toEqual(['https://rally.example']);
     expect(loadConfig({ NODE_ENV: 'development' }).trustedOrigins).toContain('http://localhost:5173');
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ConfirmDialogContentProps } from './confirm-dialog-content';
 
 const loadContent = () => import('./confirm-dialog-content');
@@ -13,11 +13,14 @@ export function preloadConfirmDialog(): void {
  * "Are you sure?" before a step that costs the player (selling a driver, a purchase that strands the budget).
  * Buttons that open one sit on first screens (every market row, the driver page), while the dialog is opened
  * rarely: its code (Radix dialog, focus trap, scroll lock: ~35 KiB compressed) loads the first time it opens,
- * not with the page (first-load budgets, bench/first-load-budgets.ts). Focus goes back to the element that had
- * it when the dialog closes (Radix's focus scope).
+ * not with the page (first-load budgets, bench/first-load-budgets.ts). Once loaded it stays mounted, so Radix
+ * closes it as it opened it; focus goes back to the element that opened it.
  */
 export function ConfirmDialog(props: ConfirmDialogContentProps) {
-  if (!props.open) return null;
+  const [wanted, setWanted] = useState(props.open);
+  // Adjusting state while rendering (React's documented pattern): the first open mounts the content for good.
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogContent {...props} />
