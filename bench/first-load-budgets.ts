@@ -9,6 +9,10 @@
  * `/`, `/login` and `/dashboard` are prerendered (decisions 0178, 0180): their heading is in the HTML and their
  * code is asked for only after the first paint, so their budget is 0 — a page that is no longer prerendered
  * fails here. (Until the network is idle they take 158–186 KiB; the test prints it.)
+ * 2026-11-27, fair play (issue 30): the market's and the driver page's "not entered" marks, the budget-trap
+ * confirmation and Remove on the driver page add ~4 KiB (173.8 → 177.8 and 169.5 → 174.3 KiB measured); their
+ * budgets grow by as much. The confirmation dialogs and the live weekend's code load after the page shows (before
+ * that they had put these pages at 217 and 214 KiB).
  */
 export interface FirstLoadRoute {
   /** Path visited; `{driverId}` is replaced by a real driver's id. */
@@ -23,6 +27,6 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
   { path: '/', signedIn: false, heading: /Build your dream rally team/i, budgetKiB: 0 },
   { path: '/login', signedIn: false, heading: /sign in|log in|welcome back/i, budgetKiB: 0 },
   { path: '/dashboard', signedIn: true, heading: /./, budgetKiB: 0 },
-  { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 176 },
-  { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 174 },
+  { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 180 },
+  { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 178 },
 ];

@@ -3,7 +3,7 @@ import { BASE_URL, ORIGIN } from './support/env';
 import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { ADMIN, scoredPlayer, signedInAdmin, type Scored } from './support/rallies';
-import { publishStage, startLiveRally, type LiveRally } from './support/live-rally';
+import { finishLiveRally, publishStage, startLiveRally, type LiveRally } from './support/live-rally';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /**
@@ -263,6 +263,11 @@ for (const view of VIEWS) {
         const admin = await signedInAdmin(playwright);
         rally = await startLiveRally(admin, walk.teamDriverIds);
         await publishStage(admin, rally, walk.teamDriverIds);
+        await admin.dispose();
+      });
+      test.afterAll(async ({ playwright }) => {
+        const admin = await signedInAdmin(playwright);
+        await finishLiveRally(admin, rally, walk.teamDriverIds);
         await admin.dispose();
       });
 

@@ -1,5 +1,5 @@
 import { expect, signInViaApi, test } from './support/fixtures';
-import { publishStage, startLiveRally } from './support/live-rally';
+import { finishLiveRally, publishStage, startLiveRally } from './support/live-rally';
 import { ADMIN, apiContext, signedInAdmin } from './support/rallies';
 import { uniqueUser } from './support/users';
 
@@ -55,6 +55,7 @@ test('an admin publishes a stage and the player sees provisional points and thei
   await expect(row.getByRole('listitem')).toHaveText(['Current position +25', 'Finishing bonus +2', 'Stage wins +1']);
   await playerContext.close();
   await playerApi.dispose();
+  await finishLiveRally(admin, event, [first, second]);
   await admin.dispose();
 });
 
@@ -64,7 +65,6 @@ test('the Live tab by keyboard and by name, as a screen reader meets it', async 
   const winner = ((await (await admin.get(`/api/drivers/${driverIds[0]}`)).json()) as { name: string }).name;
   const rally = await startLiveRally(admin, driverIds);
   await publishStage(admin, rally, driverIds);
-  await admin.dispose();
 
   await signInViaApi(page, account);
   await page.goto(`/events/${rally.id}`);
@@ -82,4 +82,6 @@ test('the Live tab by keyboard and by name, as a screen reader meets it', async 
   await expect(page.getByRole('table', { name: 'Results of SS1 Harju' })).toBeVisible();
   await expect(page.getByTestId('live-stage-winner')).toHaveText(`Stage winner: ${winner}`);
   await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue(String(rally.stageId));
+  await finishLiveRally(admin, rally, driverIds);
+  await admin.dispose();
 });

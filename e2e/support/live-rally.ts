@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-import { moveClockPast, rallyStartingSoon } from './rallies';
+import { moveClockPast, publishResults, rallyStartingSoon, resultRow } from './rallies';
 import { uniqueTag } from './users';
 
 export interface LiveRally {
@@ -28,4 +28,13 @@ export async function publishStage(admin: APIRequestContext, rally: LiveRally, d
   const results = driverIds.map((driverId, i) => ({ driverId, status: 'finished', time: `2:${String(i * 2 + 10).padStart(2, '0')}.1` }));
   const saved = await admin.put(`/api/admin/events/${rally.id}/live/stages/${rally.stageId}`, { data: { revision: 0, results } });
   expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/**
+ * Publishes the rally's final results, the drivers finishing in the order given. A test that started a live rally
+ * ends it: until its results are published it stays the running event, which the header badge shows to every
+ * later test of the world.
+ */
+export async function finishLiveRally(admin: APIRequestContext, rally: LiveRally, driverIds: number[]): Promise<void> {
+  await publishResults(admin, rally.id, driverIds.map((driverId, i) => resultRow(driverId, i + 1)));
 }

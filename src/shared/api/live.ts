@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { EVENT_STATUSES } from '../constants/enums';
 import { idParamSchema, MAX_DB_INT } from './common';
 import { fantasyBreakdownSchema, resultIssueSchema } from './admin-results';
+import { IMPORT_FORMATS, LIVE_DRIVER_STATES, LIVE_LIMITS, STAGE_RESULT_STATUSES } from './live-constants';
+
+// The zod-free half (paths, limits, statuses, event names) is in ./live-constants.ts, so that the header badge and
+// the live hooks on every page do not pull zod into the first load; the server imports it from here as well.
+export * from './live-constants';
 
 /**
  * The live weekend (issue 29): stage results as facts, everything else derived from them on read, provisional
@@ -22,37 +27,6 @@ import { fantasyBreakdownSchema, resultIssueSchema } from './admin-results';
  * Times travel as whole milliseconds (`…Ms`) with a display text beside them (`m:ss.t`, overall `h:mm:ss.t`);
  * the admin types `m:ss.t` and the server parses it (parseStageTime in src/shared/game/stage-time.ts).
  */
-
-export const LIVE_PATHS = {
-  admin: (eventId: number) => `/api/admin/events/${eventId}/live`,
-  adminStage: (eventId: number, stageId: number) => `/api/admin/events/${eventId}/live/stages/${stageId}`,
-  adminImport: (eventId: number) => `/api/admin/events/${eventId}/live/import`,
-  status: '/api/live',
-  event: (eventId: number) => `/api/events/${eventId}/live`,
-  myTeam: (eventId: number) => `/api/events/${eventId}/live/me`,
-  league: (leagueId: number) => `/api/leagues/${leagueId}/live`,
-  stream: '/api/live/stream',
-} as const;
-
-/** Hard bounds of a stage fact: a stage time or penalty over two hours is not plausible and is refused. */
-export const LIVE_LIMITS = {
-  maxStageTimeMs: 2 * 60 * 60 * 1000,
-  maxPenaltyMs: 2 * 60 * 60 * 1000,
-  maxTimeTextLength: 16,
-  maxRows: 500,
-  /** Rows of one import file (every stage of an event times every entry). */
-  maxImportRows: 5_000,
-  /** Characters of an import file sent in the body (the API's body limit is 64 KiB). */
-  maxImportChars: 60_000,
-} as const;
-
-/** A driver's fact on one stage: a time, retired on this stage, or did not start it. */
-export const STAGE_RESULT_STATUSES = ['finished', 'retired', 'did_not_start'] as const;
-export type StageResultStatus = (typeof STAGE_RESULT_STATUSES)[number];
-
-/** Where a driver stands in the rally after the latest stage (derived). */
-export const LIVE_DRIVER_STATES = ['running', 'retired', 'restarted', 'did_not_start'] as const;
-export type LiveDriverState = (typeof LIVE_DRIVER_STATES)[number];
 
 // eslint-disable-next-line no-control-regex
 const timeText = z.string().trim().max(LIVE_LIMITS.maxTimeTextLength).refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'must not contain control characters');
@@ -80,7 +54,6 @@ export const saveStageBodySchema = z.strictObject({
 });
 export type SaveStageBody = z.input<typeof saveStageBodySchema>;
 
-export const IMPORT_FORMATS = ['csv', 'json'] as const;
 /**
  * A file of one or more stages (docs/live-stage-import.md). CSV header:
  * `stage,driver,status,time,penalty,restarted` (stage = stage number; driver = id or exact name).
@@ -288,15 +261,6 @@ export const leagueLiveResponseSchema = z.object({
 });
 export type LeagueLiveResponse = z.infer<typeof leagueLiveResponseSchema>;
 
-/**
- * Server-sent events of GET /api/live/stream. Every message has `id:` = its publication id (resume with
- * `Last-Event-ID`: the server replays what came after) and `data:` = JSON of the payload below. A comment line
- * (`: ping`) every 15 s keeps proxies from closing the stream.
- *   `stage`  a stage was published or corrected: refetch the live reads of `eventId`.
- *   `final`  the event's official results were published: provisional figures are gone, refetch as usual.
- */
-export const LIVE_SSE_EVENTS = { stage: 'stage', final: 'final' } as const;
-export type LiveSseEventName = (typeof LIVE_SSE_EVENTS)[keyof typeof LIVE_SSE_EVENTS];
 
 export const liveStageEventSchema = z.object({
   publicationId: z.number().int(),

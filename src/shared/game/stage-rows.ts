@@ -1,4 +1,4 @@
-import { LIVE_LIMITS, type StageResultStatus } from '../api/live';
+import { LIVE_LIMITS, type StageResultStatus } from '../api/live-constants';
 import { parseStageTime, type StageTimeParse } from './stage-time';
 
 /**

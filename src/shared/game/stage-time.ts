@@ -1,4 +1,4 @@
-import { LIVE_LIMITS } from '../api/live';
+import { LIVE_LIMITS } from '../api/live-constants';
 
 /**
  * Stage times as the admin types them and as a timing site shows them (docs/game-rules.md §15.1):

@@ -13,7 +13,9 @@ import { SkipLink } from './skip-link';
 import { AppFooter } from './shell/app-footer';
 import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
 import { NotificationsMenu } from './shell/notifications-menu';
-import { DeferredLiveUpdates } from '@web/features/live';
+// Not through the live feature's index: its other exports (Live tab, live team card, league table) would share a
+// chunk with the shell and load on every signed-in page's first load.
+import { DeferredLiveUpdates } from '@web/features/live/components/deferred-live-updates';
 import { useAccountLanguage } from '@web/lib/account-preferences';
 import { isSessionVouched } from '@web/lib/session';
 import { UserMenu } from './shell/user-menu';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIVE_PATHS, type LiveStatusResponse } from '@shared/api/live';
+import { LIVE_PATHS } from '@shared/api/live-constants';
+import type { LiveStatusResponse } from '@shared/api/live';
 import { apiClient } from '@web/lib/api-client';
 import { useNextEvent } from './next-event';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LIVE_PATHS, LIVE_SSE_EVENTS } from '@shared/api/live';
+import { LIVE_PATHS, LIVE_SSE_EVENTS } from '@shared/api/live-constants';
 import { LiveStream, type LiveListener, type LiveStreamOptions } from './live-stream';
 
 /** The query parameter that resumes a new stream after the last id seen (an EventSource cannot set the header). */

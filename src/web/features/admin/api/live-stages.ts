@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIVE_PATHS, type AdminLiveResponse, type ImportStagesBody, type SaveStageBody } from '@shared/api/live';
+import { LIVE_PATHS } from '@shared/api/live-constants';
+import type { AdminLiveResponse, ImportStagesBody, SaveStageBody } from '@shared/api/live';
 import type { ResultIssue } from '@shared/api/admin-results';
 import { apiClient, isApiError } from '@web/lib/api-client';
 import { adminKeys } from './keys';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STAGE_RESULT_STATUSES, type AdminLiveResponse, type StageResultStatus } from '@shared/api/live';
+import { STAGE_RESULT_STATUSES, type StageResultStatus } from '@shared/api/live-constants';
+import type { AdminLiveResponse } from '@shared/api/live';
 import type { ResultIssue } from '@shared/api/admin-results';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

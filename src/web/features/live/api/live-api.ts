@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  LIVE_PATHS,
-  type LeagueLiveResponse,
-  type LiveEventResponse,
-  type MyLiveTeamResponse,
-} from '@shared/api/live';
+import { LIVE_PATHS } from '@shared/api/live-constants';
+import type { LeagueLiveResponse, LiveEventResponse, MyLiveTeamResponse } from '@shared/api/live';
 import { apiClient } from '@web/lib/api-client';
 import { LIVE_KEY_ROOT } from '@web/lib/api/live-status';
 

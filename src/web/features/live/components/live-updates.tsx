@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LIVE_SSE_EVENTS } from '@shared/api/live';
+import { LIVE_SSE_EVENTS } from '@shared/api/live-constants';
 import { useNextEvent } from '@web/lib/api/next-event';
 import { useLiveEvents } from '@web/lib/api/live-status';
 import type { LiveSignal } from '@web/lib/live/live-stream';
