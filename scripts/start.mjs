@@ -6,4 +6,9 @@ import { buildIfChanged } from './build-if-changed.mjs';
 
 buildIfChanged();
 process.env.NODE_ENV = 'production';
+// `npm start` is the demo: one rally runs live, its stages published every two minutes (docs/decisions/0201),
+// unless the user chose for DEMO_LIVE or turned the demo season off. The release folder and the image run the
+// server without this script, so a deployment never gets it unasked.
+const demoSeasonOff = ['false', '0'].includes(process.env.SEED_DEMO ?? '');
+if (!process.env.DEMO_LIVE && !demoSeasonOff) process.env.DEMO_LIVE = 'true';
 await import('../dist/server/main.mjs');

@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
+  // One demo rally in progress, its stages published while the server runs (docs/decisions/0201); `npm start` sets it.
+  DEMO_LIVE: bool.default(false),
   // Auth rate limits: counts within a sliding window of RATE_LIMIT_WINDOW_SECONDS.
   RATE_LIMIT_WINDOW_SECONDS: int(900),
   RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT: int(5),
@@ -93,6 +95,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
+  /** DEMO_LIVE: the demo season is seeded with a rally in progress, and this server publishes its stages. */
+  demoLive: boolean;
   rateLimits: {
     windowSeconds: number;
     signInFailuresPerAccount: number;
@@ -155,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    demoLive: e.DEMO_LIVE,
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       signInFailuresPerAccount: e.RATE_LIMIT_SIGNIN_FAILURES_PER_ACCOUNT,

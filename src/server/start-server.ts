@@ -23,11 +23,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     import('./db/seed/seed-database'),
     import('./modules/reach/reach-worker'),
     import('./modules/reach/vapid-keys'),
+    import('./modules/live/index'),
   ]);
   // An exit on a refused start must not leave this promise's failure unhandled.
   appModules.catch(() => undefined);
   const database = await openDatabaseOrExit(config, 'Rally Fantasy did not start.');
-  const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }, { resolveVapidKeys }] = await appModules;
+  const [{ buildApp }, { startScoringWorker }, { seedDatabase }, { startReachWorker }, { resolveVapidKeys }, { startDemoLiveWorker }] =
+    await appModules;
   let authSecret: string;
   let vapid: ReturnType<typeof resolveVapidKeys>;
   // Said once the server runs: a start that fails says only why, in one line.
@@ -44,15 +46,17 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   // others wait, then find the tables made and the season there (docs/decisions/0198).
   await migrateOrRefuse(database, config);
   if (config.seedDemo) {
-    const { seeded } = await database.exclusive(() => seedDatabase(database.db, {}));
+    const { seeded } = await database.exclusive(() => seedDatabase(database.db, { liveRally: config.demoLive }));
     if (seeded) console.log('Seeded the demo season.');
   }
 
   let mailer: AppContext['mailer'] | undefined;
-  const keepMailer = (_app: FastifyInstance, ctx: AppContext) => {
+  let clock: AppContext['clock'] | undefined;
+  const keepContext = (_app: FastifyInstance, ctx: AppContext) => {
     mailer = ctx.mailer;
+    clock = ctx.clock;
   };
-  const plugins = [...(options.plugins ?? []), keepMailer];
+  const plugins = [...(options.plugins ?? []), keepContext];
   const app = await buildApp({ config: { ...config, authSecret, vapid }, database, webRoot: config.webRoot, plugins });
   // Every instance polls for publish jobs (docs/decisions/0100); a killed instance's job resumes elsewhere.
   const worker = startScoringWorker(database.db, { onError: (err) => app.log.error({ err }, 'scoring worker error') });
@@ -61,6 +65,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     { db: database.db, mailer: mailer!, publicUrl: config.publicUrl, secret: authSecret, vapid },
     { onError: (err) => app.log.error({ err }, 'reminder worker error') },
   );
+  // The demo's rally in progress (docs/decisions/0201): each stage once, whichever instance publishes it.
+  const demoLive = config.demoLive
+    ? startDemoLiveWorker(database.db, clock!, { onError: (err) => app.log.error({ err }, 'demo rally worker error') })
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -73,7 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       process.exit(1);
     }, 10_000);
     try {
-      await Promise.all([worker.stop(), reach.stop()]);
+      await Promise.all([worker.stop(), reach.stop(), demoLive?.stop()]);
       await app.close();
       await database.close();
       clearTimeout(timer);

@@ -15,12 +15,13 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const { reset } = parsed;
-  const database = await openDatabaseOrExit(loadConfig(), 'Stop the server before seeding the embedded database.');
+  const config = loadConfig();
+  const database = await openDatabaseOrExit(config, 'Stop the server before seeding the embedded database.');
   try {
     await database.migrate();
     // Without --date the season is laid out around the game clock's today.
     const today = parsed.today ?? (await databaseNow(database.db));
-    const { seeded } = await seedDatabase(database.db, { today, reset });
+    const { seeded } = await seedDatabase(database.db, { today, reset, liveRally: config.demoLive });
     console.log(seeded ? `Demo season seeded for ${today.toISOString().slice(0, 10)}.` : 'Database already has data; nothing done (use --reset to rebuild).');
     return 0;
   } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventTimeZone } from '@shared/game/event-time-zone';
 import { TEAM_BUDGET } from '@shared/constants/game';
 import { buildDemoSeason } from './demo-season';
+import { LIVE_STAGE_INTERVAL_MS, liveStageDueAt } from './live-rally';
 
 const TODAY = new Date('2026-11-22T10:30:00Z');
 const season = buildDemoSeason(TODAY);
@@ -229,5 +230,36 @@ describe('buildDemoSeason', () => {
       expect(Math.min(...localHours), e.name).toBe(7);
       expect(Math.max(...localHours), e.name).toBeLessThanOrEqual(19);
     }
+  });
+});
+
+describe('buildDemoSeason with a rally in progress (DEMO_LIVE, docs/decisions/0201)', () => {
+  const live = buildDemoSeason(TODAY, { liveRally: true });
+  const roundStages = (built: typeof season, round: number) => built.stages.filter((s) => s.round === round);
+
+  it('makes round 10 the rally in progress: started one stage interval before the seed, a stage every interval', () => {
+    const rally = live.events[9]!;
+    expect(rally).toMatchObject({ round: 10, name: season.events[9]!.name, status: 'active', publishAt: null });
+    expect(rally.startDate.getTime()).toBe(TODAY.getTime() - LIVE_STAGE_INTERVAL_MS);
+    const stages = roundStages(live, 10);
+    expect(stages.map((s) => s.startTime.getTime() - rally.startDate.getTime())).toEqual(stages.map((_, i) => i * LIVE_STAGE_INTERVAL_MS));
+    // The same stages as the rally has without the flag: names, lengths, the Power Stage last.
+    const shape = (s: (typeof stages)[number]) => [s.number, s.name, s.length, s.isPowerStage];
+    expect(stages.map(shape)).toEqual(roundStages(season, 10).map(shape));
+    expect(rally.endDate.getTime()).toBeGreaterThan(liveStageDueAt(rally.startDate, stages.length));
+    expect(live.liveRally?.round).toBe(10);
+    expect(live.liveRally?.stages).toHaveLength(stages.length);
+    expect(season.liveRally).toBeNull();
+  });
+
+  it('lays out every other rally, entry list and result as without it', () => {
+    expect(live.events.filter((e) => e.round !== 10)).toEqual(season.events.filter((e) => e.round !== 10));
+    expect(live.stages.filter((s) => s.round !== 10)).toEqual(season.stages.filter((s) => s.round !== 10));
+    expect(live.entries).toEqual(season.entries);
+    // Round 10's result comes from its stages as they are published, not from the seed.
+    expect(live.results).toEqual(season.results);
+    expect(live.events.map((e) => e.status)).toEqual([...Array(9).fill('completed'), 'active', ...Array(4).fill('upcoming')]);
+    expect(live.events[8]!.endDate.getTime()).toBeLessThan(live.events[9]!.startDate.getTime());
+    expect(live.events[9]!.endDate.getTime()).toBeLessThan(live.events[10]!.startDate.getTime());
   });
 });

@@ -2,13 +2,15 @@ import type { EventStatus } from '@shared/constants/enums';
 import { eventTimeZone } from '@shared/game/event-time-zone';
 import { describeEvent, eventLocation, mainCountry, mapSurface, splitEdition } from './calendar';
 import { at, COMPLETED_EVENTS, eventThursday } from './date-layout';
-import type { DemoEntry, DemoEvent, DemoPrice, DemoResult, DemoSeason, DemoStage } from './demo-types';
+import type { DemoEntry, DemoEvent, DemoLiveRally, DemoPrice, DemoResult, DemoSeason, DemoStage } from './demo-types';
 import { entriesForRound } from './entries';
+import { liveRallyEnd, liveRallySchedule } from './live-rally';
 import { rngForRound } from './prng';
 import { realEventResults } from './real-results';
 import { buildRoster, buildTeams, countryName } from './roster';
 import { resultFacts } from './result-facts';
 import { simulateEvent } from './simulate-results';
+import { simulateStageTimes } from './simulate-stage-times';
 import { planStages } from './stage-plan';
 import { scheduleStages } from './stage-schedule';
 import { wrcResults, wrcSeason } from './wrc-data';
@@ -18,12 +20,20 @@ const HOUR_MS = 3_600_000;
 /** The calendar, line-up and results the demo is built from; 2025 only lends stage lists. */
 const CALENDAR_YEAR = 2026;
 
+export interface DemoSeasonOptions {
+  /**
+   * The first upcoming rally (round 10) is in progress instead: started just before `today` (the instant, not
+   * only its day), its stage times simulated from its final result (docs/decisions/0201).
+   */
+  liveRally?: boolean;
+}
+
 /**
  * The demo championship for the season of `today`'s year: the real 2026 calendar, teams and Rally1
  * line-up, with dates laid out around today (9 events completed, 5 upcoming). Pure and deterministic:
  * the same UTC date always gives the same rows (see docs/decisions/0003-demo-season.md).
  */
-export function buildDemoSeason(today: Date): DemoSeason {
+export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): DemoSeason {
   const season = today.getUTCFullYear();
   const calendar = wrcSeason(CALENDAR_YEAR);
   const previous = wrcSeason(CALENDAR_YEAR - 1);
@@ -34,6 +44,7 @@ export function buildDemoSeason(today: Date): DemoSeason {
   const stages: DemoStage[] = [];
   const entries: DemoEntry[] = [];
   const results: DemoResult[] = [];
+  const live: DemoLiveRally[] = [];
 
   const rounds = [...calendar.events].sort((a, b) => a.round - b.round);
   rounds.forEach((e, index) => {
@@ -43,16 +54,20 @@ export function buildDemoSeason(today: Date): DemoSeason {
     const thursday = eventThursday(today, index, rounds.length);
     const country = mainCountry(e.country);
     const location = eventLocation(e);
-    const schedule = scheduleStages(plan.stages, thursday, eventTimeZone(country, location));
+    const weekend = scheduleStages(plan.stages, thursday, eventTimeZone(country, location));
     const isCompleted = index < COMPLETED_EVENTS;
-    const status: EventStatus = isCompleted ? 'completed' : 'upcoming';
+    const isLive = options.liveRally === true && index === COMPLETED_EVENTS;
+    const schedule = isLive ? liveRallySchedule(weekend, today) : weekend;
+    const status: EventStatus = isCompleted ? 'completed' : isLive ? 'active' : 'upcoming';
     const firstStage = schedule[0];
     const lastStage = schedule[schedule.length - 1];
     if (!firstStage || !lastStage) throw new Error(`round ${e.round} has no stages`);
     const surface = mapSurface(e.surface);
     // Results go out on Sunday evening; the seed publishes them through the engine with that date.
     // Sunday 16:00 UTC, or two hours after the Power Stage where the rally's clock runs behind UTC.
-    const endDate = new Date(Math.max(at(thursday, 3, 16).getTime(), lastStage.startTime.getTime() + 2 * HOUR_MS));
+    const endDate = isLive
+      ? liveRallyEnd(firstStage.startTime, schedule.length)
+      : new Date(Math.max(at(thursday, 3, 16).getTime(), lastStage.startTime.getTime() + 2 * HOUR_MS));
     const publishedAt = isCompleted ? new Date(Math.max(at(thursday, 3, 18).getTime(), endDate.getTime() + 2 * HOUR_MS)) : null;
 
     events.push({
@@ -80,12 +95,21 @@ export function buildDemoSeason(today: Date): DemoSeason {
       })),
     );
 
-    if (publishedAt === null) return;
+    if (publishedAt === null && !isLive) return;
     const real = wrcResults(e);
     const totalKm = schedule.reduce((sum, s) => sum + (s.length ?? 0), 0);
     const raw = real
       ? realEventResults(rng, e.round, real, roster, entered, schedule.length)
       : simulateEvent(rng, entered, schedule.length, totalKm, surface);
+    // The rally in progress gets no result rows: its stages add up to this result as the server publishes them.
+    if (isLive) {
+      const timed = schedule.map((s) => {
+        if (s.length === null) throw new Error(`round ${e.round}: stage ${s.number} has no length to time`);
+        return { number: s.number, lengthKm: s.length };
+      });
+      live.push({ round: e.round, stages: simulateStageTimes(rng, timed, raw, surface) });
+      return;
+    }
     results.push(...resultFacts(e.round, raw));
   });
 
@@ -105,5 +129,5 @@ export function buildDemoSeason(today: Date): DemoSeason {
     championships: d.championships,
   }));
 
-  return { season, teams, drivers, events, stages, entries, results, prices };
+  return { season, teams, drivers, events, stages, entries, results, prices, liveRally: live[0] ?? null };
 }

@@ -1,4 +1,5 @@
 import type { EventStatus, FinishStatus, Surface } from '@shared/constants/enums';
+import type { SimulatedStage } from './simulate-stage-times';
 
 // Plain rows of the demo season. Rows refer to each other by natural keys (team name, driver name,
 // event round) because database ids only exist after insertion; seedDatabase maps keys to ids.
@@ -76,6 +77,15 @@ export interface DemoPrice {
   createdAt: Date;
 }
 
+/**
+ * The rally in progress of the live demo (DEMO_LIVE, docs/decisions/0201): the simulated times of each of its
+ * stages, which the server publishes one by one.
+ */
+export interface DemoLiveRally {
+  round: number;
+  stages: SimulatedStage[];
+}
+
 export interface DemoSeason {
   season: number;
   teams: DemoTeam[];
@@ -85,4 +95,6 @@ export interface DemoSeason {
   entries: DemoEntry[];
   results: DemoResult[];
   prices: DemoPrice[];
+  /** Null unless the season was built with a rally in progress. */
+  liveRally: DemoLiveRally | null;
 }

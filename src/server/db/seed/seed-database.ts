@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { formatStageTime } from '@shared/game/stage-time';
 import type { Db, Tx } from '../client';
 import { databaseNow } from '../clock.repo';
 import {
@@ -31,11 +32,13 @@ import {
   userStatistics,
 } from '../schema/index';
 import { REGISTRATION_KEY } from '../../modules/system/index';
+import { deleteDemoLivePlan, saveDemoLivePlan } from '../../modules/live/index';
 import { ACHIEVEMENTS } from './achievements';
 import { buildDemoSeason } from './demo-season';
 import { refreshStatuses } from '../../modules/scoring/index';
 import { drainScoringJobs, enqueuePublish } from '../../modules/scoring/index';
-import type { DemoSeason } from './demo-types';
+import type { DemoLiveRally, DemoSeason } from './demo-types';
+import { LIVE_STAGE_INTERVAL_MS } from './live-rally';
 
 export interface SeedOptions {
   /**
@@ -45,6 +48,8 @@ export interface SeedOptions {
   today?: Date;
   /** Wipe the championship and everything the game built on it (users and their logins stay). */
   reset?: boolean;
+  /** DEMO_LIVE: round 10 is in progress, and the plan of its stages is left for the server (docs/decisions/0201). */
+  liveRally?: boolean;
 }
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for the widest table here. */
@@ -88,6 +93,7 @@ async function deleteGameData(tx: Tx): Promise<void> {
   await tx.delete(events);
   await tx.delete(drivers);
   await tx.delete(teams);
+  await deleteDemoLivePlan(tx);
 }
 
 function idOf(map: ReadonlyMap<string | number, number>, key: string | number, what: string): number {
@@ -149,6 +155,8 @@ async function insertSeason(tx: Tx, season: DemoSeason): Promise<void> {
     (batch) => tx.insert(driverPrices).values(batch),
   );
 
+  if (season.liveRally) await leaveLivePlan(tx, season.liveRally, eventId(season.liveRally.round), driverId);
+
   // One implementation (issue 10): the demo's completed events are published by the game engine, in
   // round order, dated as the demo lays them out — points, prices, form, odds and standings all come
   // from the same job an admin's Publish runs.
@@ -159,6 +167,25 @@ async function insertSeason(tx: Tx, season: DemoSeason): Promise<void> {
 }
 
 const txDb = (tx: Tx): Db => tx as unknown as Db;
+
+/** The rally in progress is run by the server (DEMO_LIVE): its stages' rows, keyed by the ids just inserted. */
+async function leaveLivePlan(tx: Tx, live: DemoLiveRally, liveEventId: number, driverId: (name: string) => number): Promise<void> {
+  const stageRows = await tx.select({ id: stages.id, number: stages.number }).from(stages).where(eq(stages.eventId, liveEventId));
+  const stageIds = new Map<string | number, number>(stageRows.map((s) => [s.number, s.id]));
+  await saveDemoLivePlan(tx, {
+    eventId: liveEventId,
+    intervalMs: LIVE_STAGE_INTERVAL_MS,
+    stages: live.stages.map((s) => ({
+      stageId: idOf(stageIds, s.number, 'stage'),
+      number: s.number,
+      results: s.results.map((r) => ({
+        driverId: driverId(r.driverName),
+        status: r.status,
+        time: r.timeMs === null ? null : formatStageTime(r.timeMs),
+      })),
+    })),
+  });
+}
 
 /** Reference rows every installation needs, seeded or not; existing rows (and admin choices) win. */
 async function ensureReferenceData(tx: Tx): Promise<void> {
@@ -187,7 +214,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{
       await deleteGameData(tx);
     }
     // Laid out around the game clock's today unless told otherwise.
-    await insertSeason(tx, buildDemoSeason(options.today ?? (await databaseNow(tx))));
+    await insertSeason(tx, buildDemoSeason(options.today ?? (await databaseNow(tx)), { liveRally: options.liveRally }));
     return { seeded: true };
   });
 }

@@ -20,8 +20,8 @@ export const pace = (d: RosterDriver): number => Math.exp((d.strength - 9) * 0.9
 
 const POWER_STAGE_SCORERS = 5;
 
-/** Average competitive speed used to derive a winner's time from the distance. */
-const SPEED_KMH: Record<Surface, number> = { gravel: 105, tarmac: 100, snow: 110, mixed: 90 };
+/** Average competitive speed used to derive a winner's time from the distance (and the live rally's stage times). */
+export const SPEED_KMH: Record<Surface, number> = { gravel: 105, tarmac: 100, snow: 110, mixed: 90 };
 
 /** Rally clock style: "2:35:53.1" for the winner, "+14.3" / "+1:11.6" for the gaps. */
 export function formatDuration(totalSeconds: number, asGap: boolean): string {
