@@ -37,6 +37,8 @@ test('an admin publishes results and the player sees points, the price move and 
   await expect(page.getByTestId('admin-publish-progress')).toBeVisible();
   await expect(page.getByTestId('admin-publish-outcome')).toContainText('teams');
   await expect(page.getByTestId('admin-results-state')).toHaveText('Published');
+  // The draft is what players see now: its banner went with the publish (issue 30, part 6b).
+  await expect(page.getByText('Draft saved. Players see nothing until you publish.')).toHaveCount(0);
 
   // The player: team points, the market's price move, the Results tab.
   const playerContext = await browser.newContext();

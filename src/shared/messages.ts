@@ -151,6 +151,8 @@ export const ADMIN_EVENT_MESSAGES = {
   controlCharacters: COMMON_MESSAGES.controlCharacters,
   endBeforeStart: 'The end date must be on or after the start date',
   roundTaken: 'Another event already has this round in this season',
+  startApartFromFirstStage: "The start must be the first stage's start: move the stages with it, or change the first stage first",
+  shiftStagesInvalid: 'Moving the stages with the start is yes (true) or no (false)',
   eventNotFound: COMMON_MESSAGES.eventNotFound,
   stageNotFound: 'Stage not found',
   stageNameRequired: 'Stage name is required',

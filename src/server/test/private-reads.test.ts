@@ -2,22 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDriver, MarketTrend } from '@shared/api/market';
 import { driverPrices, drivers, fantasyTeams } from '../db/schema/index';
+import { eventually } from './eventually';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
-
-/**
- * NOTIFY reaches a PostgreSQL listener a moment after COMMIT: poll for up to `ms`, a wait on I/O. `waited` is a
- * duration on the monotonic timer, not a reading of the (game) time.
- */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2000): Promise<{ value: T; waited: number }> {
-  const start = performance.now();
-  for (;;) {
-    const value = await read();
-    const waited = performance.now() - start;
-    if (ok(value) || waited > ms) return { value, waited };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 interface TeamBody {
   team: { name: string; points: number; drivers: { id: number; price: number }[] } | null;

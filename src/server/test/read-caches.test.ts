@@ -2,24 +2,11 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../db/schema/index';
+import { eventually } from './eventually';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
 
 const ADMIN_EMAIL = 'cache-admin@example.com';
-
-/**
- * NOTIFY reaches a PostgreSQL listener a moment after COMMIT: poll for up to `ms`, a wait on I/O. `waited` is a
- * duration on the monotonic timer, not a reading of the (game) time.
- */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2000): Promise<{ value: T; waited: number }> {
-  const start = performance.now();
-  for (;;) {
-    const value = await read();
-    const waited = performance.now() - start;
-    if (ok(value) || waited > ms) return { value, waited };
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe.each(testDatabaseKinds('notifications'))('public reads and sessions kept in memory on %s (docs/decisions/0171, 0172)', (kind) => {
   let t: TestApp;

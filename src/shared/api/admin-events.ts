@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SURFACES } from '../constants/enums';
 import { eventSchema, stageSchema } from './events';
 import { EVENT_LIMITS } from '../constants/limits';
+import { errorResponseSchema } from './common';
 export { EVENT_LIMITS };
 import { ADMIN_EVENT_MESSAGES } from '../messages';
 export { ADMIN_EVENT_MESSAGES };
@@ -12,7 +13,7 @@ export { ADMIN_EVENT_MESSAGES };
  *   GET    /api/admin/events                              → adminEventListSchema
  *   POST   /api/admin/events                              body eventBodySchema → 201 adminEventSchema
  *   GET    /api/admin/events/:id                          → adminEventDetailSchema
- *   PUT    /api/admin/events/:id                          body eventBodySchema → adminEventSchema
+ *   PUT    /api/admin/events/:id                          body eventBodySchema → adminEventSchema (409 eventEditConflictSchema)
  *   POST   /api/admin/events/:id/stages                   body stageBodySchema → 201 adminStageSchema
  *   PUT    /api/admin/events/:id/stages/:stageId          body stageBodySchema → adminStageSchema
  *   DELETE /api/admin/events/:id/stages/:stageId          → 204
@@ -68,9 +69,19 @@ export const eventBodySchema = z
     startDate: instant,
     endDate: instant,
     surfaceType: z.enum(SURFACES, { error: M.surfaceInvalid }),
+    /**
+     * On an edit that moves the start: move every timed stage with it, so the first starts at the new start
+     * (docs/game-rules.md §2.6). Without it such a move is refused (409). Ignored when creating an event.
+     */
+    shiftStages: z.boolean({ error: M.shiftStagesInvalid }).optional(),
   })
   .refine((e) => Date.parse(e.endDate) >= Date.parse(e.startDate), { error: M.endBeforeStart, path: ['endDate'] });
 export type EventBody = z.input<typeof eventBodySchema>;
+
+/** 409 on an edit: a moved start refused names the first stage's start (docs/game-rules.md §2.6). */
+export const eventEditConflictSchema = errorResponseSchema.extend({
+  details: z.object({ firstStageStart: z.string() }).optional(),
+});
 export type EventBodyParsed = z.output<typeof eventBodySchema>;
 
 /** The public event plus what the console needs to see at a glance. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FINISH_STATUSES, TRANSFER_TYPES } from '../constants/enums';
+import { PREDICTION_HITS } from '../game/prediction-points';
 import { PLAYER_MESSAGES } from '../messages';
 import { fantasyBreakdownSchema } from './admin-results';
 export { PLAYER_MESSAGES };
@@ -18,6 +19,8 @@ export const DASHBOARD_EVENTS = 3;
 export const DASHBOARD_LEAGUES = 3;
 export const PROFILE_ACHIEVEMENTS = 6;
 export const RECENT_ACTIVITY = 20;
+/** Scored predictions listed under the accuracy, newest first (the accuracy itself counts them all). */
+export const SCORED_PREDICTIONS_SHOWN = 10;
 
 /** user_statistics; a missing row is all zeros and unranked (docs/decisions/0130-player-area-reads.md). */
 export const playerStatsSchema = z.object({
@@ -37,6 +40,16 @@ export const predictionSummarySchema = z.object({
   pointsEarned: z.number().int(),
 });
 export type PredictionSummary = z.infer<typeof predictionSummarySchema>;
+
+/** One scored prediction: its points and the kind of hit that gave them (docs/game-rules.md §6.2). */
+export const scoredPredictionSchema = z.object({
+  eventId: z.number().int(),
+  eventName: z.string(),
+  startDate: z.string(),
+  points: z.number().int(),
+  hit: z.enum(PREDICTION_HITS),
+});
+export type ScoredPrediction = z.infer<typeof scoredPredictionSchema>;
 
 export const earnedAchievementSchema = z.object({
   id: z.string(),
@@ -168,6 +181,8 @@ export const statsResponseSchema = z.object({
   leagues: z.array(leaguePositionSchema),
   /** null until a prediction has been scored (spec: "You haven't made any predictions yet."). */
   predictions: predictionSummarySchema.nullable(),
+  /** The latest scored predictions, newest first, at most SCORED_PREDICTIONS_SHOWN. */
+  scoredPredictions: z.array(scoredPredictionSchema),
   achievements: z.array(earnedAchievementSchema),
   /** Newest first, at most RECENT_ACTIVITY. */
   activity: z.array(activitySchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PREDICTION_HITS } from '../game/prediction-points';
 import { PREDICTION_MESSAGES } from '../messages';
 export { PREDICTION_MESSAGES };
 
@@ -76,8 +77,16 @@ export const predictionViewSchema = z.object({
   prediction: predictionSchema.nullable(),
   /** The real podium (finishers in positions 1–3) once the event's results are published, else null. */
   podium: z.array(podiumPlaceSchema).nullable(),
-  /** The player's prediction record over every scored prediction: accuracy = correct / scored. */
-  record: z.object({ scored: z.number().int(), correct: z.number().int(), points: z.number().int() }),
+  /** The kind of hit behind the scored prediction's points (docs/game-rules.md §6.2); null until it is scored. */
+  hit: z.enum(PREDICTION_HITS).nullable(),
+  /** The player's prediction record over every scored prediction (docs/game-rules.md §6.4). */
+  record: z.object({
+    scored: z.number().int(),
+    correct: z.number().int(),
+    /** Whole percent: correct / scored. */
+    accuracy: z.number().int(),
+    points: z.number().int(),
+  }),
 });
 export type PredictionView = z.infer<typeof predictionViewSchema>;
 

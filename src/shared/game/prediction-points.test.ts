@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCorrectPrediction, predictionPoints } from './prediction-points';
+import { isCorrectPrediction, predictionAccuracy, predictionHit, predictionPoints } from './prediction-points';
 
 describe('predictionPoints (game-rules §6.2)', () => {
   const podium = [10, 20, 30];
@@ -86,5 +86,36 @@ describe('isCorrectPrediction (game-rules §6.4)', () => {
 
   it('is false for 0', () => {
     expect(isCorrectPrediction(0)).toBe(false);
+  });
+});
+
+describe('predictionHit: the kind of hit behind the points (game-rules §6.2)', () => {
+  const podium = [10, 20, 30];
+  it.each<[[number, number, number], string]>([
+    [[10, 20, 30], 'perfect'],
+    [[10, 20, 99], 'twoExact'],
+    [[10, 30, 20], 'oneExact'],
+    [[20, 30, 10], 'podiumWrongOrder'],
+    [[20, 10, 99], 'none'],
+  ])('%j against 10, 20, 30 is %s', (picks, hit) => {
+    expect(predictionHit(picks, podium)).toBe(hit);
+  });
+
+  it('reads a gap in the podium (null from SQL) as nobody', () => {
+    expect(predictionHit([10, 20, 30], [10, null, 30])).toBe('twoExact');
+  });
+});
+
+describe('predictionAccuracy (game-rules §6.4)', () => {
+  it('is correct / scored in whole percent, a half rounded up', () => {
+    // The rules' examples: 15, 0, 0 → 1 of 3, 33 %; 10, 5, 0 → 2 of 3, 67 %.
+    expect(predictionAccuracy(1, 3)).toBe(33);
+    expect(predictionAccuracy(2, 3)).toBe(67);
+    expect(predictionAccuracy(1, 8)).toBe(13);
+    expect(predictionAccuracy(1, 1)).toBe(100);
+  });
+
+  it('is 0 with nothing scored', () => {
+    expect(predictionAccuracy(0, 0)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { drivers, eventEntries, eventResults, events, stages, teams } from '../../db/schema/index';
 import { teamOfDriver } from '../../lib/driver-team.repo';
@@ -64,6 +64,14 @@ export async function listStages(db: Conn, eventId: number): Promise<StageRow[]>
     .from(stages)
     .where(eq(stages.eventId, eventId))
     .orderBy(asc(stages.number), asc(stages.id));
+}
+
+/** Moves every timed stage of the event by `byMs` in one statement (stages without a time stay without). */
+export async function shiftStageTimes(db: Conn, eventId: number, byMs: number): Promise<void> {
+  await db
+    .update(stages)
+    .set({ startTime: sql`${stages.startTime} + make_interval(secs => ${byMs / 1000}::double precision)` })
+    .where(and(eq(stages.eventId, eventId), isNotNull(stages.startTime)));
 }
 
 export async function findStage(db: Conn, eventId: number, stageId: number): Promise<StageRow | undefined> {

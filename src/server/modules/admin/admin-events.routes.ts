@@ -11,6 +11,7 @@ import {
   adminStageSchema,
   entriesBodySchema,
   eventBodySchema,
+  eventEditConflictSchema,
   stageBodySchema,
 } from '@shared/api/admin-events';
 import { errorResponseSchema } from '@shared/api/common';
@@ -68,7 +69,13 @@ export function registerAdminEventRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/admin/events/:id',
     {
       config: admin,
-      schema: { tags, summary: 'Edit an event', params: adminEventParamsSchema, body: eventBodySchema, response: { 200: adminEventSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "Edit an event (a start moved off the first stage needs shiftStages; refused with 409 and nothing written otherwise)",
+        params: adminEventParamsSchema,
+        body: eventBodySchema,
+        response: { 200: adminEventSchema, ...errors, 409: eventEditConflictSchema },
+      },
     },
     async (request) => editEvent(ctx.db, request.params.id, request.body),
   );

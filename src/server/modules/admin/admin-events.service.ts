@@ -6,6 +6,7 @@ import {
   type AdminStage,
   type EventBodyParsed,
 } from '@shared/api/admin-events';
+import { planStartMove } from '@shared/game/event-start';
 import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import type { Db, Tx } from '../../db/client';
 import { databaseNow } from '../../db/clock.repo';
@@ -27,6 +28,7 @@ import {
   lockEvent,
   replaceEntries,
   roundTaken,
+  shiftStageTimes,
   updateEvent,
   updateStage,
   type EventWithCounts,
@@ -98,11 +100,26 @@ export async function createEvent(db: Db, body: EventBodyParsed): Promise<AdminE
   }
 }
 
+/**
+ * Edits an event. A start moved away from the first timed stage is refused unless the stages move with it
+ * (docs/game-rules.md §2.6, decision 0204); every check runs before the first write, under the event's lock.
+ */
 export async function editEvent(db: Db, id: number, body: EventBodyParsed): Promise<AdminEvent> {
   try {
     return await db.transaction(async (tx) => {
-      if (!(await lockEvent(tx, id))) throw notFound();
+      const event = await lockEvent(tx, id);
+      if (!event) throw notFound();
       if (await roundTaken(tx, body.season, body.round, id)) throw new AppError('CONFLICT', M.roundTaken);
+      const move = planStartMove({
+        currentStart: event.startDate.getTime(),
+        newStart: Date.parse(body.startDate),
+        stageStarts: (await listStages(tx, id)).map((s) => s.startTime?.getTime() ?? null),
+        shiftStages: body.shiftStages ?? false,
+      });
+      if (move.kind === 'refused') {
+        throw new AppError('CONFLICT', M.startApartFromFirstStage, { firstStageStart: new Date(move.firstStageStart).toISOString() });
+      }
+      if (move.kind === 'shift') await shiftStageTimes(tx, id, move.byMs);
       await updateEvent(tx, id, eventValues(body));
       return readEvent(tx, id);
     });

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { StageResultStatus } from '@shared/api/live';
 import type { Db, Tx } from '../../db/client';
 import { drivers, livePublications, stageResults, stages } from '../../db/schema/index';
-import { LIVE_CHANNEL } from '../../lib/live-publications.repo';
+import { recordPublication } from '../../lib/live-publications.repo';
 import { predictionPointsSql } from '../../lib/prediction-points.repo';
 
 type Conn = Db | Tx;
@@ -82,15 +82,9 @@ export async function replaceStageFacts(tx: Tx, stageId: number, facts: readonly
   if (facts.length > 0) await tx.insert(stageResults).values(facts.map((f) => ({ ...f, stageId })));
 }
 
-/** Records the publication and announces it; NOTIFY is delivered at COMMIT, so listeners read committed rows. */
-export async function publish(tx: Tx, eventId: number, stageId: number | null, kind: 'stage' | 'final', correction: boolean): Promise<number> {
-  const inserted = await tx
-    .insert(livePublications)
-    .values({ eventId, stageId, kind, correction })
-    .returning({ id: livePublications.id });
-  const id = inserted[0]?.id ?? 0;
-  await tx.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${String(id)})`);
-  return id;
+/** Records a stage's publication and announces it (docs/decisions/0188). */
+export function publish(tx: Tx, eventId: number, stageId: number, correction: boolean): Promise<number> {
+  return recordPublication(tx, { eventId, stageId, kind: 'stage', correction });
 }
 
 /** Active events (database clock) with at least one published stage and no official results yet. */

@@ -254,7 +254,7 @@ export async function saveStage(db: Db, eventId: number, stageId: number, body: 
     const claimed = await claimStage(tx, eventId, stageId, body.revision);
     if (!claimed) throw new AppError('CONFLICT', LIVE_MESSAGES.stageConflict);
     await replaceStageFacts(tx, stageId, facts);
-    await publish(tx, eventId, stageId, 'stage', claimed.revision > 1);
+    await publish(tx, eventId, stageId, claimed.revision > 1);
   });
   await fillDraftWhenComplete(db, eventId);
   return getAdminLive(db, eventId);
@@ -297,7 +297,7 @@ export async function importStages(db: Db, eventId: number, body: ImportStagesBo
       const claimed = await claimStage(tx, eventId, stageId, current?.revision ?? 0);
       if (!claimed) throw new AppError('CONFLICT', LIVE_MESSAGES.stageConflict);
       await replaceStageFacts(tx, stageId, facts);
-      await publish(tx, eventId, stageId, 'stage', claimed.revision > 1);
+      await publish(tx, eventId, stageId, claimed.revision > 1);
     }
   });
   await fillDraftWhenComplete(db, eventId);

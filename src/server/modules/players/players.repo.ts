@@ -166,6 +166,32 @@ export async function seasonEventPoints(db: Db, userId: string, season: number) 
   );
 }
 
+export interface ScoredPredictionRow {
+  event_id: number;
+  name: string;
+  start_date: string | Date;
+  points: number;
+  /** Driver ids picked for P1..P3. */
+  picks: number[];
+  /** The classified P1..P3 driver ids, null where nobody finished in that place (docs/game-rules.md §6.3). */
+  podium: (number | null)[];
+}
+
+/** The user's scored predictions, newest event first, with what the kind of hit is judged on. */
+export async function scoredPredictions(db: Db, userId: string, limit: number) {
+  const place = (n: number) =>
+    sql`(SELECT r.driver_id FROM event_results r WHERE r.event_id = p.event_id AND r.status = 'finished' AND r.position = ${n})`;
+  return rows<ScoredPredictionRow>(
+    db,
+    sql`SELECT p.event_id, e.name, e.start_date, p.points,
+               (SELECT json_agg(pr.driver_id ORDER BY pr.position) FROM prediction_results pr WHERE pr.prediction_id = p.id) AS picks,
+               json_build_array(${place(1)}, ${place(2)}, ${place(3)}) AS podium
+        FROM predictions p JOIN events e ON e.id = p.event_id
+        WHERE p.user_id = ${userId} AND p.is_processed
+        ORDER BY e.start_date DESC, e.id DESC LIMIT ${limit}`,
+  );
+}
+
 /** The user's most recently started scored event (any season), or undefined. */
 export async function lastScoredEvent(db: Db, userId: string) {
   const [row] = await rows<EventPointsRow>(

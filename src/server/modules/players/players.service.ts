@@ -5,6 +5,7 @@ import {
   PLAYER_MESSAGES,
   PROFILE_ACHIEVEMENTS,
   RECENT_ACTIVITY,
+  SCORED_PREDICTIONS_SHOWN,
   type Activity,
   type DashboardResponse,
   type EarnedAchievement,
@@ -12,8 +13,10 @@ import {
   type PlayerStats,
   type PredictionSummary,
   type ProfileResponse,
+  type ScoredPrediction,
   type StatsResponse,
 } from '@shared/api/players';
+import { predictionHit } from '@shared/game/prediction-points';
 import { currentSeason } from '@shared/game/season';
 import type { Db } from '../../db/client';
 import { databaseNow } from '../../db/clock.repo';
@@ -32,6 +35,7 @@ import {
   leaguePositions,
   recentActivity,
   scoredLineup,
+  scoredPredictions,
   seasonEventPoints,
   teamDrivers,
   upcomingEvents,
@@ -60,6 +64,21 @@ async function predictionSummary(db: Db, userId: string): Promise<PredictionSumm
     accuracy: row.accuracy,
     pointsEarned: row.pointsEarned,
   };
+}
+
+/** Each scored prediction with the kind of hit its points came from, judged by the shared rule (§6.2). */
+async function scoredPredictionList(db: Db, userId: string): Promise<ScoredPrediction[]> {
+  const list = await scoredPredictions(db, userId, SCORED_PREDICTIONS_SHOWN);
+  return list.map((p) => {
+    const [first = 0, second = 0, third = 0] = p.picks;
+    return {
+      eventId: p.event_id,
+      eventName: p.name,
+      startDate: iso(p.start_date),
+      points: p.points,
+      hit: predictionHit([first, second, third], p.podium),
+    };
+  });
 }
 
 async function achievementsOf(db: Db, userId: string, limit?: number): Promise<EarnedAchievement[]> {
@@ -158,10 +177,11 @@ function toActivity(row: Awaited<ReturnType<typeof recentActivity>>[number]): Ac
 /** The Statistics screen, with real recent activity and the season's points per event. */
 export async function getStatistics(db: Db, userId: string): Promise<StatsResponse> {
   const season = currentSeason(await databaseNow(db));
-  const [stats, leagues, predictions, achievements, activity, perEvent] = await Promise.all([
+  const [stats, leagues, predictions, scored, achievements, activity, perEvent] = await Promise.all([
     playerStats(db, userId),
     leaguePositions(db, userId),
     predictionSummary(db, userId),
+    scoredPredictionList(db, userId),
     achievementsOf(db, userId),
     recentActivity(db, userId, RECENT_ACTIVITY),
     seasonEventPoints(db, userId, season),
@@ -171,6 +191,7 @@ export async function getStatistics(db: Db, userId: string): Promise<StatsRespon
     stats,
     leagues,
     predictions,
+    scoredPredictions: scored,
     achievements,
     activity: activity.map(toActivity),
     pointsPerEvent: perEvent.map((e) => ({

@@ -469,7 +469,9 @@ describe.each(testDatabaseKinds())('podium predictions API (%s)', (kind) => {
         [2, c],
         [3, b],
       ]);
-      expect(view.record).toEqual({ scored: 1, correct: 1, points: 5 });
+      // A in place, B and C swapped: one place right is 5, and counts as correct (game-rules §6.2, §6.4).
+      expect(view.hit).toBe('oneExact');
+      expect(view.record).toEqual({ scored: 1, correct: 1, accuracy: 100, points: 5 });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import {
+  PODIUM_POSITIONS,
   PREDICTION_MESSAGES,
   type CrowdPicks,
   type PodiumPlace,
@@ -10,6 +11,7 @@ import {
   type SavePredictionBody,
 } from '@shared/api/predictions';
 import { checkPodiumPicks } from '@shared/game/podium-picks';
+import { predictionAccuracy, predictionHit, type PredictionHit } from '@shared/game/prediction-points';
 import {
   countCrowdPicks,
   countPickable,
@@ -44,6 +46,16 @@ async function toPredictionDto(db: Conn, row: PredictionRow): Promise<Prediction
   };
 }
 
+/** Driver ids by podium place (index 0 = 1st), null where the list has nobody in that place. */
+const idsByPlace = (places: PodiumPlace[]) => PODIUM_POSITIONS.map((n) => places.find((p) => p.position === n)?.driver.id ?? null);
+
+/** The kind of hit of a scored prediction (docs/game-rules.md §6.2), judged against the real podium. */
+function hitOf(prediction: Prediction | null, podium: PodiumPlace[] | null): PredictionHit | null {
+  if (!prediction?.isProcessed || !podium) return null;
+  const [first, second, third] = idsByPlace(prediction.picks);
+  return predictionHit([first ?? 0, second ?? 0, third ?? 0], idsByPlace(podium));
+}
+
 /**
  * Everything the prediction screens need about one event for the signed-in user: the lock verdict of the
  * database clock, the drivers to pick from, the user's own prediction (found by the session user, never by
@@ -58,15 +70,18 @@ export async function getPredictionView(db: Db, userId: string, eventId: number)
     event.resultsPublished ? listPodium(db, eventId) : Promise.resolve(null),
     predictionRecord(db, userId),
   ]);
+  const prediction = row ? await toPredictionDto(db, row) : null;
+  const places = podium ? podium.map(place) : null;
   return {
     eventId,
     startDate: event.startDate.toISOString(),
     open: event.open,
     serverTime: new Date(event.serverMs).toISOString(),
     drivers,
-    prediction: row ? await toPredictionDto(db, row) : null,
-    podium: podium ? podium.map(place) : null,
-    record,
+    prediction,
+    podium: places,
+    hit: hitOf(prediction, places),
+    record: { ...record, accuracy: predictionAccuracy(record.correct, record.scored) },
   };
 }
 

@@ -34,11 +34,11 @@ export function registerPublicSiteRoutes(app: FastifyInstance, ctx: AppContext):
         summary: 'The running event, else the next upcoming one (null when none is scheduled)',
         response: { 200: nextEventResponseSchema },
       },
+      // Kept in memory and revalidated (no-cache, ETag), never kept by the browser: a publish or a start
+      // changes it at a moment no max-age can know, and the header must stop saying "live" when it does.
+      ...ctx.publicReads.route,
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { event: await getBadgeEvent(ctx.db) };
-    },
+    async () => ({ event: await getBadgeEvent(ctx.db) }),
   );
 
   api.get(

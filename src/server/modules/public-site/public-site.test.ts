@@ -1,8 +1,14 @@
 import { count, countDistinct, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEventResultsResponse, ResultRow } from '@shared/api/admin-results';
+import { LIVE_SSE_EVENTS } from '@shared/api/live';
+import type { BadgeEvent } from '@shared/api/public-site';
 import { drivers, events, stages, users } from '../../db/schema/index';
+import { publicationsAfter } from '../../lib/live-publications.repo';
+import { eventually } from '../../test/eventually';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
+import { drainScoringJobs } from '../scoring/index';
 import { getBadgeEvent } from './public-site.service';
 
 const HOUR = 3_600_000;
@@ -139,6 +145,62 @@ describe.each(testDatabaseKinds())('public site figures on %s', (kind) => {
     it('prefers an event stored as active over everything else', async () => {
       const active = await addEvent({ name: 'Active', start: -30, end: -2, status: 'active' });
       expect(await getBadgeEvent(t.database.db)).toMatchObject({ id: active, name: 'Active', status: 'active' });
+    });
+  });
+  describe('a running rally whose results are published (issue 30, part 6)', () => {
+    const ADMIN_EMAIL = 'badge-admin@example.com';
+    let t: TestApp;
+    let admin: TestClient;
+    const badge = async () => {
+      const res = await new TestClient(t.app).get('/api/site/next-event');
+      return { res, event: res.json<{ event: BadgeEvent | null }>().event };
+    };
+
+    beforeAll(async () => {
+      t = await createTestApp({ kind, seeded: true, env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+      admin = new TestClient(t.app);
+      await admin.signUp({ ...uniqueUser('badgeadmin'), email: ADMIN_EMAIL });
+    });
+    afterAll(async () => t.close());
+
+    it('stops showing it as live once the results are out, and tells the open tabs', async () => {
+      const next = (await badge()).event!;
+      expect(next.status).toBe('upcoming');
+      // An hour into the rally: the badge shows it live, from memory after the first read.
+      await t.clock.set(new Date(Date.parse(next.startDate) + HOUR), { frozen: true });
+      const live = await badge();
+      expect(live.event).toMatchObject({ id: next.id, status: 'active' });
+      // Revalidated by every client, never kept by the browser for a minute (the stale "LIVE" of the issue).
+      expect(live.res.headers['cache-control']).toBe('no-cache');
+      expect(live.res.headers.etag).toMatch(/^W\//);
+      expect((await badge()).event).toMatchObject({ id: next.id, status: 'active' });
+
+      const { entries } = (await admin.get(`/api/admin/events/${next.id}/results`)).json<AdminEventResultsResponse>();
+      const results: ResultRow[] = entries.map((e, i) => ({
+        driverId: e.driverId,
+        status: 'finished',
+        position: i + 1,
+        time: null,
+        championshipPoints: 0,
+        stageWins: 0,
+        powerStagePosition: null,
+        category: null,
+        categoryPosition: null,
+      }));
+      const lastSeen = Math.max(0, ...(await publicationsAfter(t.database.db, 0, 10_000)).map((m) => m.id));
+      expect((await admin.request({ method: 'PUT', url: `/api/admin/events/${next.id}/results`, payload: { results } })).statusCode).toBe(200);
+      expect((await admin.post(`/api/admin/events/${next.id}/publish`, {})).statusCode).toBe(202);
+      await drainScoringJobs(t.database.db);
+
+      // The kept answer goes with the publish's NOTIFY (a moment after COMMIT on PostgreSQL).
+      const after = await eventually(badge, (b) => b.event?.id !== next.id);
+      expect(after.value.event?.id).not.toBe(next.id);
+      expect(after.value.event?.status).toBe('upcoming');
+      expect(Date.parse(after.value.event!.startDate)).toBeGreaterThan(t.clock.now().getTime());
+      expect(after.waited).toBeLessThan(1000);
+      // Signed-in tabs hear it on the live stream: a `final` message refreshes every read, the badge's too.
+      const told = await publicationsAfter(t.database.db, lastSeen, 100);
+      expect(told).toEqual([expect.objectContaining({ event: LIVE_SSE_EVENTS.final, data: expect.objectContaining({ eventId: next.id }) })]);
     });
   });
 });

@@ -19,6 +19,7 @@ import { concurrentTransactions, type Db } from '../../db/client';
 import { databaseNow, readClockState } from '../../db/clock.repo';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
 import { createClock, type Clock } from '../../lib/clock';
+import { announceFinalResults } from '../../lib/live-publications.repo';
 import { scoringJobsFinished, scoringStepDuration } from '../../lib/metrics';
 import { notify } from '../notifications/index';
 import {
@@ -314,6 +315,9 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
       },
     );
     await markScored(db, event.id, ctx.publishAt);
+    // Last, once every figure is in: open tabs that still show the rally as live (the header badge, the
+    // provisional points) read again now rather than at their next poll (issue 30, part 6).
+    await announceFinalResults(db, event.id);
     return sent;
   },
 };

@@ -72,7 +72,7 @@ export function AppShell() {
         </Link>
         <div className="ml-auto flex min-w-0 items-center gap-0.5 sm:gap-1">
           {/* The event badge (on every page), docked in the header so it never covers the page (decision 0160). */}
-          <div className="mr-1 flex min-w-0 sm:mr-2">
+          <div className="mr-0.5 flex min-w-0 sm:mr-2">
             <DeferredEventBadge placement="shell" />
           </div>
           <ThemeToggle />

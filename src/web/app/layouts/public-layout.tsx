@@ -68,10 +68,10 @@ export function PublicLayout() {
       <SkipLink />
       <header className="sticky top-0 z-50 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-          {/* On the narrowest phones the word mark gives way to the controls (as in the app shell); from 360 px
-              everything fits on one line in all five languages (e2e/i18n.spec.ts). */}
+          {/* On phones the word mark gives way to the controls and the badge's countdown (as in the app shell; it
+              stays in the link's name); from 460 px everything fits on one line in all five languages. */}
           <Link to="/" className="shrink-0 rounded-lg" onClick={closeMenu}>
-            <Logo size="sm" textClassName="max-[359px]:sr-only" />
+            <Logo size="sm" textClassName="max-[459px]:sr-only" />
           </Link>
           <nav aria-label={t('nav.label')} className="ml-6 hidden md:block">
             <ul className="flex items-center gap-1">

@@ -5,7 +5,7 @@ import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { deferred, fakeApi, type FakeReply } from '@web/test/fake-api';
 import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
-import { FloatingEventBadge } from './event-badge';
+import { FloatingEventBadge, type EventBadgePlacement } from './event-badge';
 
 // Now: 1 March 2026, 12:00 UTC; the rally starts 2 days, 3 hours, 4 minutes and 5 seconds later.
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -74,5 +74,40 @@ describe('FloatingEventBadge', () => {
     cleanup();
     renderBadge(null);
     expect(screen.queryByTestId('event-badge')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * Whether a 375 px screen hides `el` (Tailwind classes are not applied in the test DOM, so they are read): a
+ * class that hides it (`sr-only`, `hidden`) with no breakpoint, or with a max-width one above 375 px, on the
+ * element or on a parent inside the badge. Min-width variants (`sm:`, `md:max-lg:`) start above a phone.
+ */
+function hiddenAt375(el: HTMLElement): boolean {
+  const maxWidth: Record<string, number> = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 };
+  for (let node: HTMLElement | null = el; node && node.dataset.testid !== 'event-badge'; node = node.parentElement) {
+    for (const token of node.classList) {
+      const match = /^(?:max-(sm|md|lg|xl|2xl|\[(\d+)px\]):)?(?:sr-only|hidden)$/.exec(token);
+      if (!match) continue;
+      const [, named, px] = match;
+      if (!named) return true;
+      if (375 < (px ? Number(px) + 1 : maxWidth[named]!)) return true;
+    }
+  }
+  return false;
+}
+
+describe('FloatingEventBadge in a header on a 375 px phone (issue 30, part 10)', () => {
+  it.each<EventBadgePlacement>(['shell', 'public'])('shows the ticking countdown in the %s header, with the same name', async (placement) => {
+    startFakeClock(NOW);
+    renderWithProviders(<FloatingEventBadge placement={placement} />, { cache: [[nextEventQueryOptions.queryKey, NEXT]] });
+    const badge = screen.getByRole('link', { name: /^Next rally: Safari Rally Kenya\s?, starts in 2d 03:04:05\s?· .+ your time$/ });
+    const countdown = screen.getByTestId('event-badge-countdown');
+    expect(countdown).toHaveTextContent(/^2d 03:04:05$/);
+    expect(hiddenAt375(countdown)).toBe(false);
+    // The rally's name and local start stay folded into the name on a phone.
+    expect(hiddenAt375(screen.getByText('Safari Rally Kenya'))).toBe(true);
+    await advance(1_000);
+    expect(countdown).toHaveTextContent(/^2d 03:04:04$/);
+    expect(badge).toHaveAttribute('href', '/events/3');
   });
 });

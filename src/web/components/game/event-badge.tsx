@@ -17,17 +17,52 @@ import { useNow } from '@web/lib/use-now';
  * layout it is docked in the sticky header, which is a landmark and already reserves its own strip of screen;
  * on pages without a header (sign-in, sign-up, 404) it sits in the page flow under the content.
  *
- * In the header it collapses with the width: a flag icon on phones (its name still says which rally and when),
- * the countdown from `sm` (shell) or `lg` (public header, whose nav needs the room), the rally's name and the
- * local start from `xl`.
+ * In the header it folds with the width, but the countdown stays in sight on phones (issue 30, part 10): there
+ * the flag circle gives way and the pill holds the ticking countdown alone. From `sm` (shell) the circle is back
+ * beside it; the public header, whose nav needs the room from `md`, keeps only the circle until `lg`. The
+ * rally's name and the local start show from `xl`. A running rally keeps its pulsing circle everywhere and
+ * says "in progress" in words where there is room. Whatever is folded away stays in the link's name as
+ * screen-reader text, so the name is the same at every width.
  */
 export type EventBadgePlacement = 'shell' | 'public' | 'inline';
 
-const PLACEMENT = {
-  shell: { countdown: 'max-sm:sr-only', details: 'max-xl:sr-only', pill: 'max-sm:pr-0.5 sm:pr-3.5' },
-  public: { countdown: 'max-lg:sr-only', details: 'max-xl:sr-only', pill: 'max-lg:pr-0.5 lg:pr-3.5' },
-  inline: { countdown: '', details: '', pill: 'pr-4' },
-} as const;
+interface PlacementClasses {
+  /** The flag circle before a start (a running rally's circle always shows). */
+  circle: string;
+  countdown: string;
+  /** On phones the digits are set smaller and in the text face, which is narrower than the monospace one. */
+  digits: string;
+  timer: string;
+  liveText: string;
+  details: string;
+  pill: string;
+  livePill: string;
+}
+
+const PLACEMENT: Record<EventBadgePlacement, PlacementClasses> = {
+  shell: {
+    circle: 'max-sm:hidden',
+    countdown: 'max-sm:gap-1',
+    digits: 'max-sm:font-sans max-sm:text-xs',
+    // Below 370 px the digits need the timer's room (Italian "12gg 01:02:00" is the widest).
+    timer: 'max-[369px]:hidden',
+    liveText: 'max-sm:sr-only',
+    details: 'max-xl:sr-only',
+    pill: 'max-sm:h-10 max-sm:px-2 sm:pr-3.5',
+    livePill: 'max-sm:pr-0.5 sm:pr-3.5',
+  },
+  public: {
+    circle: 'max-md:hidden',
+    countdown: 'md:max-lg:sr-only',
+    digits: 'max-md:font-sans max-md:text-xs',
+    timer: '',
+    liveText: 'max-lg:sr-only',
+    details: 'max-xl:sr-only',
+    pill: 'max-md:h-10 max-md:px-2.5 md:max-lg:pr-0.5 lg:pr-3.5',
+    livePill: 'max-lg:pr-0.5 lg:pr-3.5',
+  },
+  inline: { circle: '', countdown: '', digits: '', timer: '', liveText: '', details: '', pill: 'pr-4', livePill: 'pr-4' },
+};
 
 /**
  * The event badge ("shown … on every page", docs/decisions/0032-floating-event-badge.md): the running event, else the next one, with a live
@@ -67,7 +102,7 @@ function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventB
         'flex min-w-0 shrink items-center gap-2 rounded-full border py-0.5 pl-0.5 shadow-sm',
         'transition-[transform,box-shadow] duration-150 hover:shadow-md',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        size.pill,
+        live ? size.livePill : size.pill,
         placement === 'inline' && 'max-w-full py-1.5 pl-1.5',
         live
           ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-600 dark:bg-brand-700'
@@ -78,7 +113,7 @@ function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventB
         aria-hidden="true"
         className={cn(
           'relative inline-flex size-9 shrink-0 items-center justify-center rounded-full',
-          live ? 'bg-white/15' : 'bg-primary text-primary-foreground',
+          live ? 'bg-white/15' : cn('bg-primary text-primary-foreground', size.circle),
         )}
       >
         {live ? (
@@ -109,7 +144,7 @@ function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventB
           </span>
         </span>
         {live ? (
-          <span className={cn('text-sm font-semibold', size.countdown)}>
+          <span className={cn('text-sm font-semibold', size.liveText)}>
             <span className="sr-only">, </span>
             {latestStage === null
               ? t('eventBadge.inProgress')
@@ -117,9 +152,9 @@ function EventBadge({ event, placement }: { event: BadgeEvent; placement: EventB
           </span>
         ) : (
           <span className={cn('flex items-center gap-1.5 text-sm font-semibold', size.countdown)}>
-            <Timer aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+            <Timer aria-hidden="true" className={cn('size-3.5 shrink-0 text-muted-foreground', size.timer)} />
             <span className="sr-only">{parts.done ? '' : t('eventBadge.srStartsIn')}</span>
-            <span className="font-mono whitespace-nowrap tabular-nums" data-testid="event-badge-countdown">
+            <span className={cn('font-mono whitespace-nowrap tabular-nums', size.digits)} data-testid="event-badge-countdown">
               {parts.done ? t('eventBadge.startingNow') : formatCountdown(parts)}
             </span>
             <span className={cn('text-xs font-medium whitespace-nowrap text-muted-foreground', size.details)}>

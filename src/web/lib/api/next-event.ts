@@ -11,8 +11,11 @@ export const nextEventQueryOptions = queryOptions({
   queryKey: ['site', 'next-event'] as const,
   queryFn: ({ signal }) => fetchNextEvent(signal),
   // Events change status a few times a week; five minutes keeps a tab left open honest without polling hard.
+  // A running rally ends whenever its results are published: a signed-in tab hears it on the live stream
+  // (a `final` message refreshes every query), a visitor's tab has no stream and asks every minute instead.
+  // The server answers with no-cache and an ETag, so a poll that finds nothing new costs a 304.
   staleTime: 60_000,
-  refetchInterval: 5 * 60_000,
+  refetchInterval: (query) => (query.state.data?.status === 'active' ? 60_000 : 5 * 60_000),
 });
 
 /** The event for the floating badge; undefined while loading, null when none is scheduled or the call fails. */

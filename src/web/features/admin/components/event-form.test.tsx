@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AdminEvent, AdminStage } from '@shared/api/admin-events';
 import { fakeApi } from '@web/test/fake-api';
 import { fill, renderWithProviders } from '@web/test/render';
 import { EventForm } from './event-form';
@@ -17,5 +18,78 @@ describe('EventForm (admin)', () => {
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
     expect(api.calls).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('EventForm: moving the start of an event with stages (issue 30, part 6c; game-rules §2.6)', () => {
+  const EVENT: AdminEvent = {
+    id: 12,
+    season: 2030,
+    round: 12,
+    name: 'Rally Japan',
+    country: 'Japan',
+    location: 'Toyota City',
+    description: null,
+    imageUrl: null,
+    startDate: '2030-12-04T08:00:00.000Z',
+    endDate: '2030-12-06T14:00:00.000Z',
+    status: 'upcoming',
+    surfaceType: 'tarmac',
+    timeZone: 'Asia/Tokyo',
+    stageCount: 3,
+    entryCount: 0,
+    resultCount: 0,
+  };
+  const stage = (number: number, startTime: string | null): AdminStage => ({
+    id: 100 + number,
+    eventId: EVENT.id,
+    number,
+    name: `SS${number}`,
+    length: 10,
+    startTime,
+    status: 'upcoming',
+    isPowerStage: false,
+  });
+  const STAGES = [stage(1, '2030-12-04T08:00:00.000Z'), stage(2, '2030-12-04T11:30:00.000Z'), stage(3, null)];
+  const MESSAGE = "The start must be the first stage's start: move the stages with it, or change the first stage first";
+
+  it('refuses a start moved off the first stage, as the server would, and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderWithProviders(<EventForm event={EVENT} stages={STAGES} onSaved={vi.fn()} />);
+    expect(screen.queryByTestId('admin-event-shift')).toBeNull();
+    await fill(user, screen.getByLabelText('Start (first stage)'), '2030-11-27T08:00');
+    expect(screen.getByRole('checkbox', { name: 'Move the stages and the end with it' })).not.toBeChecked();
+    expect(screen.getByTestId('admin-event-shift')).toHaveTextContent('The first stage starts');
+    await user.click(screen.getByTestId('admin-event-save'));
+    expect(screen.getByText(MESSAGE)).toBeVisible();
+    expect(screen.getByLabelText('Start (first stage)')).toHaveAccessibleDescription(MESSAGE);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('ticked, moves the end by as much and asks the server to move the stages', async () => {
+    const api = fakeApi({
+      'PUT /api/admin/events/12': ({ body }: { body: unknown }) => ({ body: { ...EVENT, ...(body as object), startDate: '2030-11-27T08:00:00.000Z', endDate: '2030-11-29T14:00:00.000Z' } }),
+    });
+    const onSaved = vi.fn();
+    const { user } = renderWithProviders(<EventForm event={EVENT} stages={STAGES} onSaved={onSaved} />);
+    await fill(user, screen.getByLabelText('Start (first stage)'), '2030-11-27T08:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Move the stages and the end with it' }));
+    expect(screen.getByLabelText('End')).toHaveValue('2030-11-29T14:00');
+    await user.click(screen.getByTestId('admin-event-save'));
+    expect(await screen.findByText('Event saved.')).toBeVisible();
+    expect(api.bodies('PUT /api/admin/events/12')).toEqual([
+      expect.objectContaining({ startDate: '2030-11-27T08:00:00.000Z', endDate: '2030-11-29T14:00:00.000Z', shiftStages: true }),
+    ]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an end edited by hand, and offers nothing while no stage has a time', async () => {
+    const api = fakeApi({ 'PUT /api/admin/events/12': ({ body }: { body: unknown }) => ({ body: { ...EVENT, ...(body as object) } }) });
+    const { user } = renderWithProviders(<EventForm event={EVENT} stages={[stage(1, null)]} onSaved={vi.fn()} />);
+    await fill(user, screen.getByLabelText('Start (first stage)'), '2030-11-27T08:00');
+    expect(screen.queryByTestId('admin-event-shift')).toBeNull();
+    await user.click(screen.getByTestId('admin-event-save'));
+    expect(await screen.findByText('Event saved.')).toBeVisible();
+    expect(api.bodies('PUT /api/admin/events/12')).toEqual([expect.not.objectContaining({ shiftStages: true })]);
   });
 });

@@ -1,14 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EVENT_LIMITS, eventBodySchema, type AdminEvent, type EventBody } from '@shared/api/admin-events';
+import {
+  ADMIN_EVENT_MESSAGES,
+  EVENT_LIMITS,
+  eventBodySchema,
+  type AdminEvent,
+  type AdminStage,
+  type EventBody,
+} from '@shared/api/admin-events';
 import { SURFACES, type Surface } from '@shared/constants/enums';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Select, Textarea } from '@web/components/ui/form-controls';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
+import { formatDate } from '@web/lib/format-date';
+import { useLocalizeMessage } from '@web/lib/messages';
 import { useSaveEvent } from '../api/save-event';
-import { fromLocalInput, toLocalInput } from '../lib/format';
+import { instantOf, toLocalInput } from '../lib/format';
+import { firstStageOf, startMoveOf } from '../lib/start-move';
 import { ErrorAlert } from './error-alert';
 import { clockDate } from '@web/lib/clock';
 
@@ -42,7 +53,7 @@ function initialValues(event: AdminEvent | null): Values {
   };
 }
 
-function toBody(v: Values): EventBody {
+function toBody(v: Values, event: AdminEvent | null): EventBody {
   const whole = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
   return {
     season: whole(v.season),
@@ -52,8 +63,8 @@ function toBody(v: Values): EventBody {
     location: v.location,
     description: v.description,
     imageUrl: v.imageUrl,
-    startDate: fromLocalInput(v.startDate),
-    endDate: fromLocalInput(v.endDate),
+    startDate: instantOf(v.startDate, event?.startDate),
+    endDate: instantOf(v.endDate, event?.endDate),
     surfaceType: v.surfaceType,
   };
 }
@@ -61,15 +72,41 @@ function toBody(v: Values): EventBody {
 /**
  * Create / edit an event. The shared zod schema checks the form first (same messages as the server);
  * the server checks again and adds the rules that need the database (a round already used).
+ *
+ * A start moved off the first timed stage (docs/game-rules.md §2.6) offers to move the stages with it; ticked,
+ * the end follows by as much until it is edited by hand. Unticked, the form refuses it as the server would.
  */
-export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSaved: (saved: AdminEvent) => void }) {
+export function EventForm({
+  event,
+  stages = [],
+  onSaved,
+}: {
+  event: AdminEvent | null;
+  stages?: readonly AdminStage[];
+  onSaved: (saved: AdminEvent) => void;
+}) {
   const { t } = useTranslation('admin');
+  const localize = useLocalizeMessage();
   const uid = useId();
   const save = useSaveEvent();
   const [values, setValues] = useState<Values>(() => initialValues(event));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
+  const [shift, setShift] = useState(false);
+  const [endTouched, setEndTouched] = useState(false);
   const id = (f: Field) => `${uid}-${f}`;
+
+  const startIso = instantOf(values.startDate, event?.startDate);
+  const offer = startMoveOf(event, stages, startIso, true);
+  const refused = startMoveOf(event, stages, startIso, false).kind === 'refused';
+  const shiftBy = shift && offer.kind === 'shift' ? offer.byMs : null;
+  const shifting = shiftBy !== null;
+  // What the form shows and sends: while the stages move, an end not edited by hand moves by as much.
+  const shown: Values =
+    shiftBy !== null && !endTouched && event
+      ? { ...values, endDate: toLocalInput(new Date(Date.parse(event.endDate) + shiftBy).toISOString()) }
+      : values;
+  const firstStage = firstStageOf(stages);
 
   function set<K extends Field>(field: K, value: Values[K]) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -77,24 +114,37 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   }
 
+  function refuse(next: Partial<Record<Field, string>>) {
+    setErrors(next);
+    const first = (Object.keys(values) as Field[]).find((f) => next[f]);
+    if (first) document.getElementById(id(first))?.focus();
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = eventBodySchema.safeParse(toBody(values));
+    const body: EventBody = { ...toBody(shown, event), ...(shifting ? { shiftStages: true } : {}) };
+    const parsed = eventBodySchema.safeParse(body);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field | undefined;
-        if (field && !next[field]) next[field] = issue.message;
+        if (field && !next[field]) next[field] = localize(issue.message);
       }
-      setErrors(next);
-      const first = (Object.keys(values) as Field[]).find((f) => next[f]);
-      if (first) document.getElementById(id(first))?.focus();
+      refuse(next);
+      return;
+    }
+    if (refused && !shifting) {
+      refuse({ startDate: localize(ADMIN_EVENT_MESSAGES.startApartFromFirstStage) });
       return;
     }
     save.mutate(
-      { id: event?.id ?? null, body: toBody(values) },
+      { id: event?.id ?? null, body },
       {
         onSuccess: (result) => {
+          // The stages and the end may have moved with the start: the form starts again from what was saved.
+          setValues(initialValues(result));
+          setShift(false);
+          setEndTouched(false);
           setSaved(true);
           onSaved(result);
         },
@@ -136,8 +186,35 @@ export function EventForm({ event, onSaved }: { event: AdminEvent | null; onSave
           <Input id={id('startDate')} type="datetime-local" value={values.startDate} invalid={!!errors.startDate} aria-describedby={described('startDate') ?? `${id('startDate')}-hint`} onChange={(e) => set('startDate', e.target.value)} />
         ), t('eventForm.startHint'))}
         {field('endDate', t('eventForm.endDate'), (
-          <Input id={id('endDate')} type="datetime-local" value={values.endDate} invalid={!!errors.endDate} aria-describedby={described('endDate')} onChange={(e) => set('endDate', e.target.value)} />
+          <Input
+            id={id('endDate')}
+            type="datetime-local"
+            value={shown.endDate}
+            invalid={!!errors.endDate}
+            aria-describedby={described('endDate')}
+            onChange={(e) => {
+              setEndTouched(true);
+              set('endDate', e.target.value);
+            }}
+          />
         ))}
+        {offer.kind === 'shift' && firstStage !== null ? (
+          <div className="rounded-xl border border-border bg-muted/40 p-3 sm:col-span-2" data-testid="admin-event-shift">
+            <Checkbox
+              id={`${uid}-shift`}
+              checked={shift}
+              aria-describedby={`${uid}-shift-hint`}
+              onChange={(e) => {
+                setShift(e.target.checked);
+                if (errors.startDate) setErrors((x) => ({ ...x, startDate: undefined }));
+              }}
+              label={t('eventForm.shiftStages')}
+            />
+            <FieldHint id={`${uid}-shift-hint`}>
+              {t('eventForm.shiftHint', { first: formatDate(new Date(firstStage), 'dateTime') })}
+            </FieldHint>
+          </div>
+        ) : null}
         {field('surfaceType', t('eventForm.surface'), (
           <Select id={id('surfaceType')} value={values.surfaceType} invalid={!!errors.surfaceType} onChange={(e) => set('surfaceType', e.target.value as Surface)}>
             {SURFACES.map((s) => (

@@ -106,6 +106,8 @@ export function ResultsGrid({ data, onPublished }: { data: AdminEventResultsResp
 
   function saveAndPublish() {
     if (!check()) return;
+    // The draft is about to become what players see: "Players see nothing" would no longer be true.
+    setSaved(false);
     save.mutate(
       { eventId, body: body() },
       { onSuccess: () => publish.mutate(eventId, { onSuccess: (res) => onPublished(res.jobId) }) },
@@ -115,6 +117,9 @@ export function ResultsGrid({ data, onPublished }: { data: AdminEventResultsResp
   const issues = isApiError(save.error) ? save.error.message : null;
   const busy = save.isPending || publish.isPending;
   const published = data.publish.state === 'published' || data.publish.state === 'published_with_draft';
+  // The banner speaks of a draft players cannot see: only while the server still holds one (a publish started
+  // elsewhere, or by the import page, clears it too).
+  const draftPending = data.publish.state === 'draft' || data.publish.state === 'published_with_draft';
 
   return (
     <div className="space-y-4">
@@ -129,7 +134,7 @@ export function ResultsGrid({ data, onPublished }: { data: AdminEventResultsResp
       {issues ? null : <ErrorAlert error={save.error} onDismiss={() => save.reset()} />}
       {issues ? <Alert tone="danger" onDismiss={() => save.reset()}>{issues}</Alert> : null}
       <ErrorAlert error={publish.error} onDismiss={() => publish.reset()} />
-      {saved ? <Alert tone="success">{t('results.saved')}</Alert> : null}
+      {saved && draftPending ? <Alert tone="success">{t('results.saved')}</Alert> : null}
       <div className="overflow-x-auto rounded-xl border border-border bg-card">
         <table className="w-full min-w-[62rem] text-sm" data-testid="admin-results-grid">
           <caption className="sr-only">{t('results.gridCaption', { name: data.event.name })}</caption>

@@ -19,3 +19,11 @@ export function fromLocalInput(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
+
+/**
+ * The instant a datetime-local field stands for: the stored one while the field still shows it (the field
+ * drops seconds, and an untouched field must not move the event), else what was typed.
+ */
+export function instantOf(value: string, stored: string | null | undefined): string {
+  return stored && toLocalInput(stored) === value ? stored : fromLocalInput(value);
+}

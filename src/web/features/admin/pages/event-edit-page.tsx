@@ -57,7 +57,7 @@ export function AdminEventEditPage() {
         <div className="space-y-10">
           <div>
             <PageHeader title={detail.data.event.name} description={t('events.roundOf', { season: detail.data.event.season, round: detail.data.event.round })} />
-            <EventForm key={detail.data.event.id} event={detail.data.event} onSaved={() => undefined} />
+            <EventForm key={detail.data.event.id} event={detail.data.event} stages={detail.data.stages} onSaved={() => undefined} />
           </div>
           <StagesEditor eventId={detail.data.event.id} stages={detail.data.stages} />
           <EntryListEditor key={detail.data.event.id} eventId={detail.data.event.id} entries={detail.data.entries} />

@@ -20,7 +20,8 @@ function view(event: EventDto, open: boolean): PredictionView {
     drivers: [],
     prediction: null,
     podium: null,
-    record: { scored: 0, correct: 0, points: 0 },
+    hit: null,
+    record: { scored: 0, correct: 0, accuracy: 0, points: 0 },
   };
 }
 

@@ -35,7 +35,8 @@ function view(overrides: Partial<PredictionView> = {}): PredictionView {
     drivers: DRIVERS,
     prediction: null,
     podium: null,
-    record: { scored: 0, correct: 0, points: 0 },
+    hit: null,
+    record: { scored: 0, correct: 0, accuracy: 0, points: 0 },
     ...overrides,
   };
 }

@@ -63,7 +63,7 @@ export function StatsPage() {
         <StatsCards stats={data.stats} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
           <LeaguePerformance leagues={data.leagues} />
-          <PredictionAccuracy summary={data.predictions} />
+          <PredictionAccuracy summary={data.predictions} scored={data.scoredPredictions} />
         </div>
         <PointsPerEvent season={data.season} data={data.pointsPerEvent} />
         <Card data-testid="stats-achievements">
