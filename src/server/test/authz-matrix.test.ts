@@ -201,7 +201,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/admin/events', expect: ADMIN_ONLY },
   { method: 'POST', route: '/api/admin/events', body: ADMIN_EVENT, expect: { anonymous: 401, user: 403, admin: 201 } },
   { method: 'GET', route: '/api/admin/events/:id', url: '/api/admin/events/1', expect: ADMIN_ONLY },
-  { method: 'PUT', route: '/api/admin/events/:id', url: '/api/admin/events/1', body: { ...ADMIN_EVENT, round: 98 }, expect: ADMIN_ONLY },
+  { method: 'PUT', route: '/api/admin/events/:id', url: '/api/admin/events/1', body: { ...ADMIN_EVENT, round: 98, shiftStages: true }, expect: ADMIN_ONLY },
   {
     method: 'POST',
     route: '/api/admin/events/:id/stages',
