@@ -100,7 +100,7 @@ function EventDetail({ id }: { id: number }) {
               <Tabs.Trigger
                 key={value}
                 value={value}
-                className="h-10 flex-1 cursor-pointer rounded-lg px-3 text-sm font-semibold sm:px-5 text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none"
+                className="h-10 flex-1 cursor-pointer rounded-lg px-3 text-sm whitespace-nowrap font-semibold sm:px-5 text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground sm:flex-none"
               >
                 {t(`detail.tabs.${value}`)}
               </Tabs.Trigger>
