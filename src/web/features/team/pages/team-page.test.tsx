@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
@@ -51,6 +51,20 @@ describe('TeamPage', () => {
     await fill(user, within(dialog).getByLabelText('Team name'), 'Gravel Gladiators  ');
     await user.click(submit);
     expect(api.bodies('POST /api/fantasy/team')).toEqual([{ name: 'Gravel Gladiators' }]);
+  });
+
+  it('after a team is created, focus lands on the page title, which stays the same element as the page turns', async () => {
+    fakeApi({ 'POST /api/fantasy/team': { team: fantasyTeam({ name: 'Gravel Gladiators', drivers: [] }) } });
+    const { user } = renderTeam(null);
+    const title = screen.getByRole('heading', { level: 1, name: 'My Team' });
+    await user.click(screen.getByRole('button', { name: 'Create Your Team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Your Team' });
+    await fill(user, within(dialog).getByLabelText('Team name'), 'Gravel Gladiators');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Team' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Gravel Gladiators')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Team' })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1, name: 'My Team' })).toBe(title);
   });
 
   it('a failed transfer list shows "There was an error" in its card, never "No transfer history available."', async () => {

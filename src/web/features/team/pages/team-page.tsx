@@ -67,9 +67,11 @@ export function TeamPage() {
   }
 
   if (!team) {
+    // The title has the id already: the created team may reach the page before or after the dialog's close moves
+    // focus to it, and React keeps this header's element when the page turns into the team view.
     return (
       <div className="space-y-6">
-        <PageHeader title={t('title')} />
+        <PageHeader title={t('title')} titleId={TEAM_TITLE_ID} />
         <Card className="relative overflow-hidden px-6 py-12 text-center sm:py-16">
           <div aria-hidden="true" className="bg-rally-stripes pointer-events-none absolute inset-0" />
           <div className="relative mx-auto max-w-md">
