@@ -117,20 +117,31 @@ const figures = (f: DriverFigures) => sql`unnest(${`{${f.ids.join(',')}}`}::int[
 const podiumSql = (podium: readonly number[]) => sql`(SELECT ${podium[0] ?? null}::int AS p1, ${podium[1] ?? null}::int AS p2, ${podium[2] ?? null}::int AS p3)`;
 
 /** The user's lineup at the event's lock (docs/game-rules.md §5.1), as driver ids. */
-export async function lineupAtLock(db: Conn, eventId: number, userId: string): Promise<{ teamName: string | null; driverIds: number[] }> {
-  const found = await rows<{ team_name: string; driver_id: number | null }>(
+/** A driver the team held at the lock, named from the drivers table: he may not be entered in the event (§4.8). */
+export interface HeldDriver {
+  id: number;
+  name: string;
+  teamName: string | null;
+}
+
+export async function lineupAtLock(db: Conn, eventId: number, userId: string): Promise<{ teamName: string | null; drivers: HeldDriver[] }> {
+  const found = await rows<{ team_name: string; driver_id: number | null; driver_name: string | null; driver_team: string | null }>(
     db,
-    sql`SELECT ft.name AS team_name, lh.driver_id
+    sql`SELECT ft.name AS team_name, lh.driver_id, d.name AS driver_name, t.name AS driver_team
         FROM fantasy_teams ft
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
         LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND lh.acquired_at < ev.start_date
              AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        LEFT JOIN drivers d ON d.id = lh.driver_id
+        LEFT JOIN teams t ON t.id = d.team_id
         WHERE ft.user_id = ${userId}
         ORDER BY lh.acquired_at, lh.driver_id`,
   );
   return {
     teamName: found[0]?.team_name ?? null,
-    driverIds: found.flatMap((r) => (r.driver_id === null ? [] : [Number(r.driver_id)])),
+    drivers: found.flatMap((r) =>
+      r.driver_id === null ? [] : [{ id: Number(r.driver_id), name: r.driver_name ?? '', teamName: r.driver_team }],
+    ),
   };
 }
 

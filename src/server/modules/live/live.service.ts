@@ -328,12 +328,12 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
   const byDriver = new Map(places.map((p) => [p.driverId, p]));
   const driver = driverOf(state);
   const [lineup, picks] = await Promise.all([lineupAtLock(db, eventId, userId), predictionPicks(db, eventId, userId)]);
-  const drivers = lineup.driverIds.map((id) => {
-    const p = byDriver.get(id);
-    // A held driver who is not entered scores 0 (§4.8): shown without a place.
+  const drivers = lineup.drivers.map((held) => {
+    const p = byDriver.get(held.id);
+    // A held driver who is not entered scores 0 (§4.8): shown by name, without a car number or a place.
     const breakdown = p ? provisionalDriverBreakdown(p) : { position: 0, finish: 0, stageWins: 0, powerStage: 0, supportCategory: 0, penalty: 0, total: 0 };
     return {
-      driver: p ? driver(id) : { id, name: '', carNumber: null, teamName: null },
+      driver: p ? driver(held.id) : { ...held, carNumber: null },
       state: p?.state ?? 'did_not_start',
       lastStagePosition: p?.lastStagePosition ?? null,
       overallPosition: p?.position ?? null,

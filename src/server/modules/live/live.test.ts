@@ -19,7 +19,10 @@ let eventId = 0;
 let otherEventId = 0;
 const stageIds: number[] = [];
 let leagueId = 0;
+/** Holds A and F, who is not entered: outside `players`, so the hand-computed totals stay three players'. */
+let outsider: TestClient;
 const [A, B, C, D, E] = [1, 2, 3, 4, 5];
+const F = 6;
 
 const START = '2027-02-01T08:00:00Z';
 
@@ -80,6 +83,11 @@ beforeAll(async () => {
   leagueId = league.json<{ league: { id: number; inviteCode: string } }>().league.id;
   const code = league.json<{ league: { inviteCode: string } }>().league.inviteCode;
   expect((await players[1]!.post('/api/leagues/join', { code })).statusCode).toBe(200);
+
+  outsider = new TestClient(t.app);
+  await outsider.signUp(uniqueUser('liveoutsider'));
+  expect((await outsider.post('/api/fantasy/team', { name: 'Live Outsiders' })).statusCode).toBe(201);
+  for (const driverId of [A, F]) expect((await outsider.post('/api/fantasy/team/drivers', { driverId })).statusCode).toBe(201);
 
   await t.clock.set(new Date('2027-02-01T09:30:00Z'));
 });
@@ -160,6 +168,14 @@ describe('the live weekend, stage by stage (game-rules §15.1 to §15.6)', () =>
     ]);
     const status = (await new TestClient(t.app).get('/api/live')).json<LiveStatusResponse>();
     expect(status.live).toContainEqual(expect.objectContaining({ eventId, stageNumber: 1, stageName: 'Live 1' }));
+  });
+
+  it('a held driver who is not entered is named, without a car number or a place, and scores 0 (game-rules §4.8)', async () => {
+    const mine = (await outsider.get(`/api/events/${eventId}/live/me`)).json<MyLiveTeamResponse>();
+    const named = (await new TestClient(t.app).get(`/api/drivers/${F}`)).json<{ name: string }>().name;
+    expect(named).not.toBe('');
+    const f = mine.team!.drivers.find((d) => d.driver.id === F)!;
+    expect([f.driver.name, f.driver.carNumber, f.state, f.overallPosition, f.provisionalPoints]).toEqual([named, null, 'did_not_start', null, 0]);
   });
 
   it('SS2: A retires and will restart; C leads on time but a 10 s penalty drops him to third', async () => {
