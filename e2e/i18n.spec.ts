@@ -128,13 +128,11 @@ test.describe('at 375 px', () => {
         const wordMark = logo.getByText('Rally Fantasy', { exact: true });
         if (path === '/' || path === '/rules') {
           await expect(page.getByTestId('event-badge')).toBeVisible();
+          // Tests that start a live rally publish it at the end (e2e/support/live-rally.ts): the next rally is upcoming.
           const countdown = page.getByTestId('event-badge-countdown');
-          // A rally another test left running in this world shows "live" instead of a countdown.
-          if ((await countdown.count()) > 0) {
-            await expect(countdown, `${language} ${path}: countdown`).toBeVisible();
-            const [shown, next] = [await countdown.boundingBox(), await page.getByTestId('theme-toggle').boundingBox()];
-            expect(shown!.x + shown!.width, `${language} ${path}: countdown clear of the theme button`).toBeLessThanOrEqual(next!.x);
-          }
+          await expect(countdown, `${language} ${path}: countdown`).toBeVisible();
+          const [shown, next] = [await countdown.boundingBox(), await page.getByTestId('theme-toggle').boundingBox()];
+          expect(shown!.x + shown!.width, `${language} ${path}: countdown clear of the theme button`).toBeLessThanOrEqual(next!.x);
         } else {
           expect(await lineCount(wordMark), `${language} ${path}: logo`).toBe(1);
           expect(await lineCount(page.getByRole('main').locator('p').first()), `${language} ${path}: tagline`).toBe(1);
