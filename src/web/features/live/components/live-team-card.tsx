@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FantasyBreakdown } from '@shared/api/admin-results';
 import type { MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
+import { BreakdownChips } from '@web/components/game/points-breakdown';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLiveEvents } from '@web/lib/api/live-status';
@@ -10,11 +10,6 @@ import { cn } from '@web/lib/cn';
 import { useMyLiveTeam } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
 import { ProvisionalBadge } from './provisional-badge';
-
-/** The rules of a driver's event points, in the order the rules page lists them. */
-const RULES = ['position', 'finish', 'stageWins', 'powerStage', 'supportCategory', 'penalty'] as const satisfies readonly (keyof FantasyBreakdown)[];
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * My drivers live (issue 29 part 4), on the team page and the dashboard while an event runs: each driver's latest
@@ -157,7 +152,6 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
 /** "Explain my points": a disclosure under the driver's name, each rule that gave or took points. */
 function Explain({ driver }: { driver: MyLiveDriver }) {
   const { t } = useTranslation('live');
-  const parts = RULES.filter((rule) => driver.breakdown[rule] !== 0);
   return (
     <details className="group mt-1 font-normal" data-testid="live-explain">
       <summary
@@ -166,23 +160,12 @@ function Explain({ driver }: { driver: MyLiveDriver }) {
         {t('team.explain')}
         <span className="sr-only"> – {driver.driver.name}</span>
       </summary>
-      {parts.length === 0 ? (
-        <p className="mt-1.5 text-xs text-muted-foreground">{t('team.noPoints')}</p>
-      ) : (
-        <ul className="mt-1.5 flex flex-wrap gap-1.5">
-          {parts.map((rule) => (
-            <li
-              key={rule}
-              className={cn(
-                'rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-                driver.breakdown[rule] < 0 ? 'border-danger-border bg-danger-soft text-danger' : 'border-border bg-muted text-foreground',
-              )}
-            >
-              {t(`team.rules.${rule}`)} {signed(driver.breakdown[rule])}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BreakdownChips
+        breakdown={driver.breakdown}
+        label={(rule) => t(`team.rules.${rule}`)}
+        empty={<p className="mt-1.5 text-xs text-muted-foreground">{t('team.noPoints')}</p>}
+        className="mt-1.5"
+      />
     </details>
   );
 }
