@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LastScoredEvent, PointsBreakdown, ScoredDriver } from '@shared/api/players';
 import { BreakdownChips } from '@web/components/game/points-breakdown';
+import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 
@@ -48,11 +49,6 @@ export function LastScoredCard({ event }: { event: LastScoredEvent | null }) {
       </Card>
     );
   }
-  const figures = [
-    { label: t('dashboard.lastScored.team'), value: event.teamPoints },
-    { label: t('dashboard.lastScored.prediction'), value: event.predictionPoints },
-    { label: t('dashboard.lastScored.total'), value: event.points },
-  ];
   return (
     <Card data-testid="dashboard-last-scored">
       <CardHeader>
@@ -63,14 +59,13 @@ export function LastScoredCard({ event }: { event: LastScoredEvent | null }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {figures.map((f) => (
-            <div key={f.label} className="rounded-xl bg-muted px-2 py-3">
-              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{f.label}</dt>
-              <dd className="mt-1 font-display text-2xl font-extrabold tabular-nums italic">{f.value ?? '–'}</dd>
-            </div>
-          ))}
-        </dl>
+        <PointsFigures
+          figures={[
+            { label: t('dashboard.lastScored.team'), value: event.teamPoints },
+            { label: t('dashboard.lastScored.prediction'), value: event.predictionPoints },
+            { label: t('dashboard.lastScored.total'), value: event.points },
+          ]}
+        />
         {event.teamPoints === null ? null : event.drivers.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('dashboard.lastScored.noLineup')}</p>
         ) : (

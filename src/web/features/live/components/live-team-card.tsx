@@ -3,6 +3,7 @@ import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
 import { BreakdownChips } from '@web/components/game/points-breakdown';
+import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLiveEvents } from '@web/lib/api/live-status';
@@ -76,23 +77,15 @@ function AfterStage({ data }: { data: MyLiveTeamResponse }) {
 
 function LiveTeamBody({ data }: { data: MyLiveTeamResponse }) {
   const { t } = useTranslation('live');
-  const figures = [
-    { key: 'team', label: t('team.teamPoints'), value: data.team?.provisionalPoints ?? null },
-    { key: 'prediction', label: t('team.predictionPoints'), value: data.prediction?.provisionalPoints ?? null },
-    { key: 'total', label: t('team.total'), value: data.provisionalTotal },
-  ];
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        {figures.map((f) => (
-          <div key={f.key} className={cn('rounded-xl px-2 py-3', f.key === 'total' ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-            <dt className={cn('text-xs font-semibold tracking-wide uppercase', f.key !== 'total' && 'text-muted-foreground')}>{f.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-extrabold tabular-nums italic" data-testid={`live-figure-${f.key}`}>
-              {f.value ?? '–'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <PointsFigures
+        figures={[
+          { label: t('team.teamPoints'), value: data.team?.provisionalPoints ?? null, testId: 'live-figure-team' },
+          { label: t('team.predictionPoints'), value: data.prediction?.provisionalPoints ?? null, testId: 'live-figure-prediction' },
+          { label: t('team.total'), value: data.provisionalTotal, strong: true, testId: 'live-figure-total' },
+        ]}
+      />
       {data.team === null || data.team.drivers.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('team.noTeam')}</p>
       ) : (
