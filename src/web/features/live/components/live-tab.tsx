@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Select } from '@web/components/ui/form-controls';
 import { Label } from '@web/components/ui/input';
 import { PositionBadge } from '@web/components/ui/position-badge';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonRows } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useLiveEvent } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
@@ -22,14 +22,7 @@ export function LiveTab({ eventId, eventName }: { eventId: number; eventName: st
   const { t } = useTranslation('live');
   const query = useLiveEvent(eventId);
   if (query.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-2">
-        <span className="sr-only">{t('tab.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label={t('tab.loading')} />;
   }
   if (query.isError) return <p className="py-8 text-center text-sm text-danger">{t('tab.failed')}</p>;
   const data = query.data;
