@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LiveEventResponse, OverallRow, StageResults } from '@shared/api/live';
+import type { LiveEventResponse, LiveStage, OverallRow, StageResults } from '@shared/api/live';
 import { formatGap } from '@shared/game/stage-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/form-controls';
@@ -25,18 +25,16 @@ export function LiveTab({ eventId, eventName }: { eventId: number; eventName: st
     return <SkeletonRows label={t('tab.loading')} />;
   }
   if (query.isError) return <p className="py-8 text-center text-sm text-danger">{t('tab.failed')}</p>;
-  const data = query.data;
-  if (data.event.latestStage === null) {
+  const latest = query.data.event.latestStage;
+  if (latest === null) {
     return <p className="py-10 text-center text-muted-foreground">{t('tab.none')}</p>;
   }
-  return <LiveTiming data={data} eventName={eventName} />;
+  return <LiveTiming data={query.data} latest={latest} eventName={eventName} />;
 }
 
-function LiveTiming({ data, eventName }: { data: LiveEventResponse; eventName: string }) {
+function LiveTiming({ data, latest, eventName }: { data: LiveEventResponse; latest: LiveStage; eventName: string }) {
   const { t } = useTranslation('live');
   const code = useStageCode();
-  const latest = data.event.latestStage;
-  if (!latest) return null;
   const after = code(latest.number);
   return (
     <div className="space-y-5">

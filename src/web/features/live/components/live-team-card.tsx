@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
+import type { LiveStage, MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
 import { BreakdownChips } from '@web/components/game/points-breakdown';
 import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -45,7 +45,7 @@ function LiveTeam({ eventId, eventName }: { eventId: number; eventName: string }
           </CardTitle>
           <ProvisionalBadge final={query.data?.event.phase === 'final'} />
         </div>
-        {query.data?.event.latestStage ? <AfterStage data={query.data} /> : null}
+        {query.data?.event.latestStage ? <AfterStage stage={query.data.event.latestStage} /> : null}
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -63,11 +63,9 @@ function LiveTeam({ eventId, eventName }: { eventId: number; eventName: string }
   );
 }
 
-function AfterStage({ data }: { data: MyLiveTeamResponse }) {
+function AfterStage({ stage }: { stage: LiveStage }) {
   const { t } = useTranslation('live');
   const code = useStageCode();
-  const stage = data.event.latestStage;
-  if (!stage) return null;
   return (
     <p className="text-sm text-muted-foreground" data-testid="live-team-after">
       {t('team.after', { stage: code(stage.number) })} · {stage.name}
