@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
-import { LiveStream } from '@web/lib/live/live-stream';
 import { setLiveStreamFactory } from '@web/lib/live/use-live';
-import { FakeEventSource } from '@web/test/fake-event-source';
+import { FakeEventSource, fakeLiveStream } from '@web/test/fake-event-source';
 import { fakeApi } from '@web/test/fake-api';
 import { LIVE_STATUS, RUNNING_EVENT, liveHeader, liveStage, myLiveTeam } from '@web/test/live-data';
 import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
@@ -16,8 +15,7 @@ const afterStage = (n: number, total: number) =>
 
 beforeEach(() => {
   startFakeClock();
-  FakeEventSource.reset();
-  setLiveStreamFactory((defaults) => new LiveStream({ ...defaults, createSource: (url) => new FakeEventSource(url) }));
+  fakeLiveStream();
 });
 afterEach(() => setLiveStreamFactory());
 
