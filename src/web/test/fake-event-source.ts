@@ -1,4 +1,5 @@
-import type { LiveSource } from '@web/lib/live/live-stream';
+import { LiveStream, type LiveSource } from '@web/lib/live/live-stream';
+import { setLiveStreamFactory } from '@web/lib/live/use-live';
 
 type Listener = (event: MessageEvent<string>) => void;
 
@@ -56,4 +57,10 @@ export class FakeEventSource implements LiveSource {
   private dispatch(type: string, event: MessageEvent<string>): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
+}
+
+/** From now on the hooks' shared stream runs on a FakeEventSource; `setLiveStreamFactory()` puts the real one back. */
+export function fakeLiveStream(): void {
+  FakeEventSource.reset();
+  setLiveStreamFactory((defaults) => new LiveStream({ ...defaults, createSource: (url) => new FakeEventSource(url) }));
 }

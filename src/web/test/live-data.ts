@@ -4,13 +4,31 @@ import type {
   LiveEventHeader,
   LiveEventResponse,
   LiveStage,
+  LiveStatusResponse,
   MyLiveDriver,
   MyLiveTeamResponse,
   OverallRow,
   StageRankingRow,
 } from '@shared/api/live';
+import type { BadgeEvent } from '@shared/api/public-site';
 
 /** Builders of the live reads (issue 29) for component tests: only what a test sets differs. */
+
+/** The header badge's event while Rally Sweden runs: what switches the live reads on. */
+export const RUNNING_EVENT: BadgeEvent = {
+  id: 4,
+  name: 'Rally Sweden',
+  country: 'Sweden',
+  location: 'Umeå',
+  startDate: '2026-03-05T08:00:00Z',
+  endDate: '2026-03-08T14:00:00Z',
+  status: 'active',
+};
+
+/** GET /api/live while Rally Sweden is after SS7. */
+export const LIVE_STATUS: LiveStatusResponse['live'] = [
+  { eventId: 4, eventName: 'Rally Sweden', stageNumber: 7, stageName: 'Vargåsen', publicationId: 12 },
+];
 
 export function liveDriver(id: number, overrides: Partial<LiveDriver> = {}): LiveDriver {
   return { id, name: `Driver ${id}`, carNumber: id, teamName: 'Toyota Gazoo Racing', ...overrides };

@@ -12,3 +12,15 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 export function InlineSkeleton({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
   return <span aria-hidden="true" className={cn(PLACEHOLDER, 'inline-block align-middle', className)} {...props} />;
 }
+
+/** A table still loading: placeholder rows, and a polite status that says in words what is on its way. */
+export function SkeletonRows({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12" />
+      ))}
+    </div>
+  );
+}

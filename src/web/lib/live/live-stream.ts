@@ -10,8 +10,6 @@
  * stages within half a minute.
  */
 
-export type LiveStatus = 'connecting' | 'open' | 'polling' | 'stopped';
-
 /** One message of the stream, or a tick of the poll that stands in for it. */
 export type LiveSignal = { kind: 'message'; type: string; id: string; data: unknown } | { kind: 'poll' };
 
@@ -45,10 +43,9 @@ export class LiveStream {
   private lastEventId: string | null = null;
   private pollTimer: number | null = null;
   private reopenTimer: number | null = null;
-  private current: LiveStatus = 'stopped';
+  private running = false;
   private opened = false;
   private readonly listeners = new Set<LiveListener>();
-  private readonly statusListeners = new Set<() => void>();
   private readonly options: Required<LiveStreamOptions>;
 
   constructor(options: LiveStreamOptions) {
@@ -60,27 +57,14 @@ export class LiveStream {
     };
   }
 
-  get status(): LiveStatus {
-    return this.current;
-  }
-
-  /** The id of the last message received (what a resumed stream starts after). */
-  get lastId(): string | null {
-    return this.lastEventId;
-  }
-
   subscribe(listener: LiveListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  subscribeStatus(listener: () => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
-  }
-
   start(): void {
-    if (this.current !== 'stopped') return;
+    if (this.running) return;
+    this.running = true;
     this.open();
   }
 
@@ -90,7 +74,7 @@ export class LiveStream {
     this.stopPolling();
     if (this.reopenTimer !== null) window.clearTimeout(this.reopenTimer);
     this.reopenTimer = null;
-    this.setStatus('stopped');
+    this.running = false;
   }
 
   private open(): void {
@@ -108,11 +92,9 @@ export class LiveStream {
       return;
     }
     this.source = source;
-    if (this.current !== 'polling') this.setStatus('connecting');
     source.addEventListener('open', () => {
       if (this.source !== source) return;
       this.stopPolling();
-      this.setStatus('open');
       // The first connection has no id to resume from: a stage published between the page's reads and this
       // moment would be missed, so the screens read once more. Later connections resume and are replayed.
       if (!this.opened) this.emit({ kind: 'poll' });
@@ -126,7 +108,7 @@ export class LiveStream {
         this.source = null;
         this.reopenTimer = window.setTimeout(() => {
           this.reopenTimer = null;
-          if (this.current !== 'stopped') this.open();
+          if (this.running) this.open();
         }, this.options.reopenMs);
       }
       // Either way nothing arrives until it is open again: poll meanwhile.
@@ -143,7 +125,6 @@ export class LiveStream {
 
   private startPolling(): void {
     if (this.pollTimer !== null) return;
-    this.setStatus('polling');
     // One poll at once: whatever happened while the stream was down shows now, not half a minute later.
     this.emit({ kind: 'poll' });
     this.pollTimer = window.setInterval(() => this.emit({ kind: 'poll' }), this.options.pollMs);
@@ -156,12 +137,6 @@ export class LiveStream {
 
   private emit(signal: LiveSignal): void {
     for (const listener of this.listeners) listener(signal);
-  }
-
-  private setStatus(status: LiveStatus): void {
-    if (status === this.current) return;
-    this.current = status;
-    for (const listener of this.statusListeners) listener();
   }
 }
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeEventSource } from '@web/test/fake-event-source';
+import { FakeEventSource, fakeLiveStream } from '@web/test/fake-event-source';
 import { advance, startFakeClock } from '@web/test/render';
-import { LiveStream, type LiveSignal } from './live-stream';
+import type { LiveSignal } from './live-stream';
 import { setLiveStreamFactory, useLiveSignals } from './use-live';
 
 function Listener({ into, enabled = true }: { into: LiveSignal[]; enabled?: boolean }) {
@@ -14,8 +14,7 @@ const kinds = (signals: LiveSignal[]) => signals.map((s) => (s.kind === 'poll' ?
 
 beforeEach(() => {
   startFakeClock();
-  FakeEventSource.reset();
-  setLiveStreamFactory((defaults) => new LiveStream({ ...defaults, createSource: (url) => new FakeEventSource(url) }));
+  fakeLiveStream();
 });
 afterEach(() => setLiveStreamFactory());
 

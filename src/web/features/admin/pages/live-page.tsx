@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAGE_RESULT_STATUSES, type StageResultStatus } from '@shared/api/live-constants';
 import type { AdminLiveResponse } from '@shared/api/live';
-import type { ResultIssue } from '@shared/api/admin-results';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -15,6 +14,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAdminEvents } from '../api/get-admin-events';
 import { refusedRows, useAdminLive, useImportLiveStages, useSaveLiveStage } from '../api/live-stages';
 import { ErrorAlert } from '../components/error-alert';
+import { RefusedRowsAlert } from '../components/refused-rows-alert';
 import { isApiError } from '@web/lib/api-client';
 
 type Stage = AdminLiveResponse['stages'][number];
@@ -23,14 +23,6 @@ interface RowDraft {
   time: string;
   penalty: string;
   restarted: boolean;
-}
-
-const FIELDS = ['time', 'penalty', 'status', 'restarted', 'driver', 'stage'] as const;
-
-/** The server's field name in the reader's words where it is one of ours, as sent otherwise. */
-function useFieldName(): (field: string) => string {
-  const { t } = useTranslation('live');
-  return (field) => ((FIELDS as readonly string[]).includes(field) ? t(`admin.fields.${field as (typeof FIELDS)[number]}`) : field);
 }
 
 /** /admin/live?event=ID&stage=ID: an active event's stages typed in one by one, or imported from a file. */
@@ -158,7 +150,6 @@ const isFilled = (row: RowDraft) => row.status !== 'finished' || row.time.trim()
 
 function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stage; save: ReturnType<typeof useSaveLiveStage> }) {
   const { t } = useTranslation('live');
-  const fieldName = useFieldName();
   const [rows, setRows] = useState(() => draftsOf(data, stage));
   const [sent, setSent] = useState<number[]>([]);
   const code = t('stageCode', { number: stage.number });
@@ -202,16 +193,12 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
       <CardContent>
         <form onSubmit={submit} noValidate className="space-y-4">
           {issues.length > 0 ? (
-            <Alert tone="danger" onDismiss={() => save.reset()}>
-              <p className="font-semibold">{t('admin.errorsHeading')}</p>
-              <ul className="mt-1 list-disc pl-5" data-testid="admin-live-issues">
-                {issues.map((i) => (
-                  <li key={`${i.row}:${i.field}`}>
-                    {t('admin.driverError', { name: nameOf(sent[i.row - 1]), field: fieldName(i.field), message: i.message })}
-                  </li>
-                ))}
-              </ul>
-            </Alert>
+            <RefusedRowsAlert
+              issues={issues}
+              line={(i, field) => t('admin.driverError', { name: nameOf(sent[i.row - 1]), field, message: i.message })}
+              onDismiss={() => save.reset()}
+              testId="admin-live-issues"
+            />
           ) : conflict ? (
             <Alert tone="warning" onDismiss={() => save.reset()}>
               {t('admin.conflict')}
@@ -309,11 +296,10 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
 
 function ImportForm({ eventId }: { eventId: number }) {
   const { t } = useTranslation('live');
-  const fieldName = useFieldName();
   const importStages = useImportLiveStages(eventId);
   const [file, setFile] = useState<File | null>(null);
   const [badType, setBadType] = useState(false);
-  const issues: ResultIssue[] = refusedRows(importStages.error);
+  const issues = refusedRows(importStages.error);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -333,14 +319,12 @@ function ImportForm({ eventId }: { eventId: number }) {
       <CardContent>
         <form onSubmit={(e) => void submit(e)} className="space-y-4">
           {issues.length > 0 ? (
-            <Alert tone="danger" onDismiss={() => importStages.reset()}>
-              <p className="font-semibold">{t('admin.errorsHeading')}</p>
-              <ul className="mt-1 list-disc pl-5" data-testid="admin-live-import-issues">
-                {issues.map((i) => (
-                  <li key={`${i.row}:${i.field}`}>{t('admin.rowError', { row: i.row, field: fieldName(i.field), message: i.message })}</li>
-                ))}
-              </ul>
-            </Alert>
+            <RefusedRowsAlert
+              issues={issues}
+              line={(i, field) => t('admin.rowError', { row: i.row, field, message: i.message })}
+              onDismiss={() => importStages.reset()}
+              testId="admin-live-import-issues"
+            />
           ) : (
             <ErrorAlert error={importStages.error} onDismiss={() => importStages.reset()} />
           )}

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LastScoredEvent, PointsBreakdown, ScoredDriver } from '@shared/api/players';
+import { BreakdownChips } from '@web/components/game/points-breakdown';
+import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
-
-const RULES: (keyof PointsBreakdown)[] = ['position', 'finish', 'stageWins', 'powerStage', 'supportCategory', 'penalty'];
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function ResultText({ driver }: { driver: ScoredDriver }) {
   const { t } = useTranslation('player');
@@ -27,22 +25,12 @@ function ResultText({ driver }: { driver: ScoredDriver }) {
 /** The rules that gave the driver points, e.g. "Finishing position +25 · Stage wins +3". */
 function Breakdown({ breakdown }: { breakdown: PointsBreakdown }) {
   const { t } = useTranslation('player');
-  const parts = RULES.filter((rule) => breakdown[rule] !== 0);
-  if (parts.length === 0) return <span className="text-muted-foreground">{t('dashboard.lastScored.noPoints')}</span>;
   return (
-    <ul className="flex flex-wrap gap-1.5">
-      {parts.map((rule) => (
-        <li
-          key={rule}
-          className={cn(
-            'rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-            breakdown[rule] < 0 ? 'border-danger-border bg-danger-soft text-danger' : 'border-border bg-muted text-foreground',
-          )}
-        >
-          {t(`dashboard.lastScored.rules.${rule}`)} {signed(breakdown[rule])}
-        </li>
-      ))}
-    </ul>
+    <BreakdownChips
+      breakdown={breakdown}
+      label={(rule) => t(`dashboard.lastScored.rules.${rule}`)}
+      empty={<span className="text-muted-foreground">{t('dashboard.lastScored.noPoints')}</span>}
+    />
   );
 }
 
@@ -61,11 +49,6 @@ export function LastScoredCard({ event }: { event: LastScoredEvent | null }) {
       </Card>
     );
   }
-  const figures = [
-    { label: t('dashboard.lastScored.team'), value: event.teamPoints },
-    { label: t('dashboard.lastScored.prediction'), value: event.predictionPoints },
-    { label: t('dashboard.lastScored.total'), value: event.points },
-  ];
   return (
     <Card data-testid="dashboard-last-scored">
       <CardHeader>
@@ -76,14 +59,13 @@ export function LastScoredCard({ event }: { event: LastScoredEvent | null }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <dl className="grid grid-cols-3 gap-2 text-center">
-          {figures.map((f) => (
-            <div key={f.label} className="rounded-xl bg-muted px-2 py-3">
-              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{f.label}</dt>
-              <dd className="mt-1 font-display text-2xl font-extrabold tabular-nums italic">{f.value ?? '–'}</dd>
-            </div>
-          ))}
-        </dl>
+        <PointsFigures
+          figures={[
+            { label: t('dashboard.lastScored.team'), value: event.teamPoints },
+            { label: t('dashboard.lastScored.prediction'), value: event.predictionPoints },
+            { label: t('dashboard.lastScored.total'), value: event.points },
+          ]}
+        />
         {event.teamPoints === null ? null : event.drivers.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('dashboard.lastScored.noLineup')}</p>
         ) : (

@@ -25,8 +25,8 @@ export const liveEventQueryOptions = (eventId: number) =>
     staleTime: STALE_MS,
   });
 
-export function useLiveEvent(eventId: number, enabled = true) {
-  return useQuery({ ...liveEventQueryOptions(eventId), enabled });
+export function useLiveEvent(eventId: number) {
+  return useQuery(liveEventQueryOptions(eventId));
 }
 
 export const myLiveTeamQueryOptions = (eventId: number) =>
@@ -36,8 +36,8 @@ export const myLiveTeamQueryOptions = (eventId: number) =>
     staleTime: STALE_MS,
   });
 
-export function useMyLiveTeam(eventId: number | null) {
-  return useQuery({ ...myLiveTeamQueryOptions(eventId ?? 0), enabled: eventId !== null });
+export function useMyLiveTeam(eventId: number) {
+  return useQuery(myLiveTeamQueryOptions(eventId));
 }
 
 export const leagueLiveQueryOptions = (leagueId: number) =>

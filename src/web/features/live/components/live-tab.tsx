@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LiveEventResponse, OverallRow, StageResults } from '@shared/api/live';
+import type { LiveEventResponse, LiveStage, OverallRow, StageResults } from '@shared/api/live';
 import { formatGap } from '@shared/game/stage-time';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Select } from '@web/components/ui/form-controls';
 import { Label } from '@web/components/ui/input';
 import { PositionBadge } from '@web/components/ui/position-badge';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonRows } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useLiveEvent } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
@@ -22,28 +22,19 @@ export function LiveTab({ eventId, eventName }: { eventId: number; eventName: st
   const { t } = useTranslation('live');
   const query = useLiveEvent(eventId);
   if (query.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-2">
-        <span className="sr-only">{t('tab.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label={t('tab.loading')} />;
   }
   if (query.isError) return <p className="py-8 text-center text-sm text-danger">{t('tab.failed')}</p>;
-  const data = query.data;
-  if (data.event.latestStage === null) {
+  const latest = query.data.event.latestStage;
+  if (latest === null) {
     return <p className="py-10 text-center text-muted-foreground">{t('tab.none')}</p>;
   }
-  return <LiveTiming data={data} eventName={eventName} />;
+  return <LiveTiming data={query.data} latest={latest} eventName={eventName} />;
 }
 
-function LiveTiming({ data, eventName }: { data: LiveEventResponse; eventName: string }) {
+function LiveTiming({ data, latest, eventName }: { data: LiveEventResponse; latest: LiveStage; eventName: string }) {
   const { t } = useTranslation('live');
   const code = useStageCode();
-  const latest = data.event.latestStage;
-  if (!latest) return null;
   const after = code(latest.number);
   return (
     <div className="space-y-5">
@@ -84,6 +75,27 @@ function DriverCell({ row, children }: { row: Pick<OverallRow, 'driver'>; childr
   );
 }
 
+function PositionHeader() {
+  const { t } = useTranslation('live');
+  return (
+    <th scope="col" className={cn(th, 'w-12 pl-5 sm:pl-2')}>
+      <abbr title={t('tab.positionLong')} className="no-underline">
+        {t('tab.position')}
+      </abbr>
+    </th>
+  );
+}
+
+/** The leader's own gap (zero) and that of a driver out of the order (none) are left blank. */
+const gapText = (ms: number | null) => (ms === null || ms === 0 ? '' : formatGap(ms));
+
+/** Penalty time under a driver's time, written as a gap is but without its plus sign. */
+function PenaltyNote({ ms, className }: { ms: number; className?: string }) {
+  const { t } = useTranslation('live');
+  if (ms <= 0) return null;
+  return <span className={cn('block text-xs text-warning', className)}>{t('tab.penalty', { time: formatGap(ms).slice(1) })}</span>;
+}
+
 function Place({ position, status }: { position: number | null; status: string }) {
   const { t } = useTranslation('live');
   if (position !== null) return <PositionBadge position={position} className="size-7 text-sm" />;
@@ -106,11 +118,7 @@ export function OverallTable({ rows, caption }: { rows: OverallRow[]; caption: s
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-border text-left">
-            <th scope="col" className={cn(th, 'w-12 pl-5 sm:pl-2')}>
-              <abbr title={t('tab.positionLong')} className="no-underline">
-                {t('tab.position')}
-              </abbr>
-            </th>
+            <PositionHeader />
             <th scope="col" className={th}>{t('tab.driver')}</th>
             <th scope="col" className={cn(th, 'hidden md:table-cell')}>{t('tab.team')}</th>
             <th scope="col" className={cn(th, 'hidden text-right sm:table-cell')}>{t('tab.total')}</th>
@@ -131,18 +139,14 @@ export function OverallTable({ rows, caption }: { rows: OverallRow[]; caption: s
                   <Place position={row.position} status={row.state} />
                 </td>
                 <DriverCell row={row}>
-                  {row.penaltyMs > 0 ? (
-                    <span className="block text-xs font-normal text-warning">
-                      {t('tab.penalty', { time: formatGap(row.penaltyMs).slice(1) })}
-                    </span>
-                  ) : null}
+                  <PenaltyNote ms={row.penaltyMs} className="font-normal" />
                 </DriverCell>
                 <td className="hidden px-2 py-2.5 text-muted-foreground md:table-cell">{row.driver.teamName}</td>
                 <td className="hidden px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums sm:table-cell">
                   {row.total ?? t(`tab.state.${row.state}`)}
                 </td>
                 <td className="px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums">
-                  {row.gapMs === null || row.gapMs === 0 ? '' : formatGap(row.gapMs)}
+                  {gapText(row.gapMs)}
                 </td>
                 <td className="py-2.5 pr-5 pl-2 text-right font-display text-base font-bold tabular-nums sm:pr-2">
                   {row.provisionalPoints}
@@ -195,11 +199,7 @@ function StagePanel({ stages, latestStageId }: { stages: StageResults[]; latestS
             <caption className="sr-only">{t('tab.stageCaption', { stage: code(shown.stage.number), name: shown.stage.name })}</caption>
             <thead>
               <tr className="border-b border-border text-left">
-                <th scope="col" className={cn(th, 'w-12 pl-5 sm:pl-2')}>
-                  <abbr title={t('tab.positionLong')} className="no-underline">
-                    {t('tab.position')}
-                  </abbr>
-                </th>
+                <PositionHeader />
                 <th scope="col" className={th}>{t('tab.driver')}</th>
                 <th scope="col" className={cn(th, 'text-right')}>{t('tab.time')}</th>
                 <th scope="col" className={cn(th, 'pr-5 text-right sm:pr-2')}>{t('tab.gap')}</th>
@@ -214,13 +214,11 @@ function StagePanel({ stages, latestStageId }: { stages: StageResults[]; latestS
                   <DriverCell row={row} />
                   <td className="px-2 py-2.5 text-right font-mono whitespace-nowrap tabular-nums">
                     {row.time ?? t(`tab.stageStatus.${row.status}`)}
-                    {row.penaltyMs > 0 ? (
-                      <span className="block text-xs text-warning">{t('tab.penalty', { time: formatGap(row.penaltyMs).slice(1) })}</span>
-                    ) : null}
+                    <PenaltyNote ms={row.penaltyMs} />
                     {row.restarted ? <span className="block text-xs text-muted-foreground">{t('tab.restarted')}</span> : null}
                   </td>
                   <td className="py-2.5 pr-5 pl-2 text-right font-mono whitespace-nowrap tabular-nums">
-                    {row.gapMs === null || row.gapMs === 0 ? '' : formatGap(row.gapMs)}
+                    {gapText(row.gapMs)}
                   </td>
                 </tr>
               ))}

@@ -2,21 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
-import { breakdown, liveDriver, myLiveDriver, myLiveTeam } from '@web/test/live-data';
+import { LIVE_STATUS, RUNNING_EVENT, breakdown, liveDriver, myLiveDriver, myLiveTeam } from '@web/test/live-data';
 import { renderWithProviders } from '@web/test/render';
 import { myLiveTeamQueryOptions } from '../api/live-api';
 import { LiveTeamCard } from './live-team-card';
-
-const RUNNING = {
-  id: 4,
-  name: 'Rally Sweden',
-  country: 'Sweden',
-  location: 'Umeå',
-  startDate: '2026-03-05T08:00:00Z',
-  endDate: '2026-03-08T14:00:00Z',
-  status: 'active' as const,
-};
-const STATUS = [{ eventId: 4, eventName: 'Rally Sweden', stageNumber: 7, stageName: 'Vargåsen', publicationId: 12 }];
 
 const TEAM = myLiveTeam({
   team: {
@@ -36,8 +25,8 @@ describe('LiveTeamCard', () => {
   it('shows my drivers live, each figure labelled provisional, and explains each driver rule by rule', async () => {
     const { user } = renderWithProviders(<LiveTeamCard />, {
       cache: [
-        [nextEventQueryOptions.queryKey, RUNNING],
-        [liveStatusQueryOptions.queryKey, STATUS],
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
         [myLiveTeamQueryOptions(4).queryKey, TEAM],
       ],
     });
@@ -73,8 +62,8 @@ describe('LiveTeamCard', () => {
   it('says there are no live team points when I held no drivers at the start', () => {
     renderWithProviders(<LiveTeamCard />, {
       cache: [
-        [nextEventQueryOptions.queryKey, RUNNING],
-        [liveStatusQueryOptions.queryKey, STATUS],
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
         [myLiveTeamQueryOptions(4).queryKey, myLiveTeam()],
       ],
     });
@@ -85,7 +74,7 @@ describe('LiveTeamCard', () => {
   it('is not there when no event is live, and asks nothing while none runs', () => {
     const view = renderWithProviders(<LiveTeamCard />, {
       cache: [
-        [nextEventQueryOptions.queryKey, RUNNING],
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
         [liveStatusQueryOptions.queryKey, []],
       ],
     });
@@ -94,8 +83,8 @@ describe('LiveTeamCard', () => {
     // A finished rally's status left in the cache is not shown once the badge's event is no longer running.
     renderWithProviders(<LiveTeamCard />, {
       cache: [
-        [nextEventQueryOptions.queryKey, { ...RUNNING, status: 'upcoming' }],
-        [liveStatusQueryOptions.queryKey, STATUS],
+        [nextEventQueryOptions.queryKey, { ...RUNNING_EVENT, status: 'upcoming' }],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
       ],
     });
     expect(screen.queryByTestId('live-team')).not.toBeInTheDocument();

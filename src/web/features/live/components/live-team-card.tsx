@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FantasyBreakdown } from '@shared/api/admin-results';
-import type { MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
+import type { LiveStage, MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
+import { BreakdownChips } from '@web/components/game/points-breakdown';
+import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useLiveEvents } from '@web/lib/api/live-status';
@@ -10,11 +11,6 @@ import { cn } from '@web/lib/cn';
 import { useMyLiveTeam } from '../api/live-api';
 import { useStageCode } from '../lib/use-stage-code';
 import { ProvisionalBadge } from './provisional-badge';
-
-/** The rules of a driver's event points, in the order the rules page lists them. */
-const RULES = ['position', 'finish', 'stageWins', 'powerStage', 'supportCategory', 'penalty'] as const satisfies readonly (keyof FantasyBreakdown)[];
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * My drivers live (issue 29 part 4), on the team page and the dashboard while an event runs: each driver's latest
@@ -49,7 +45,7 @@ function LiveTeam({ eventId, eventName }: { eventId: number; eventName: string }
           </CardTitle>
           <ProvisionalBadge final={query.data?.event.phase === 'final'} />
         </div>
-        {query.data?.event.latestStage ? <AfterStage data={query.data} /> : null}
+        {query.data?.event.latestStage ? <AfterStage stage={query.data.event.latestStage} /> : null}
       </CardHeader>
       <CardContent>
         {query.isPending ? (
@@ -67,11 +63,9 @@ function LiveTeam({ eventId, eventName }: { eventId: number; eventName: string }
   );
 }
 
-function AfterStage({ data }: { data: MyLiveTeamResponse }) {
+function AfterStage({ stage }: { stage: LiveStage }) {
   const { t } = useTranslation('live');
   const code = useStageCode();
-  const stage = data.event.latestStage;
-  if (!stage) return null;
   return (
     <p className="text-sm text-muted-foreground" data-testid="live-team-after">
       {t('team.after', { stage: code(stage.number) })} · {stage.name}
@@ -81,23 +75,15 @@ function AfterStage({ data }: { data: MyLiveTeamResponse }) {
 
 function LiveTeamBody({ data }: { data: MyLiveTeamResponse }) {
   const { t } = useTranslation('live');
-  const figures = [
-    { key: 'team', label: t('team.teamPoints'), value: data.team?.provisionalPoints ?? null },
-    { key: 'prediction', label: t('team.predictionPoints'), value: data.prediction?.provisionalPoints ?? null },
-    { key: 'total', label: t('team.total'), value: data.provisionalTotal },
-  ];
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        {figures.map((f) => (
-          <div key={f.key} className={cn('rounded-xl px-2 py-3', f.key === 'total' ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-            <dt className={cn('text-xs font-semibold tracking-wide uppercase', f.key !== 'total' && 'text-muted-foreground')}>{f.label}</dt>
-            <dd className="mt-1 font-display text-2xl font-extrabold tabular-nums italic" data-testid={`live-figure-${f.key}`}>
-              {f.value ?? '–'}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <PointsFigures
+        figures={[
+          { label: t('team.teamPoints'), value: data.team?.provisionalPoints ?? null, testId: 'live-figure-team' },
+          { label: t('team.predictionPoints'), value: data.prediction?.provisionalPoints ?? null, testId: 'live-figure-prediction' },
+          { label: t('team.total'), value: data.provisionalTotal, strong: true, testId: 'live-figure-total' },
+        ]}
+      />
       {data.team === null || data.team.drivers.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('team.noTeam')}</p>
       ) : (
@@ -157,7 +143,6 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
 /** "Explain my points": a disclosure under the driver's name, each rule that gave or took points. */
 function Explain({ driver }: { driver: MyLiveDriver }) {
   const { t } = useTranslation('live');
-  const parts = RULES.filter((rule) => driver.breakdown[rule] !== 0);
   return (
     <details className="group mt-1 font-normal" data-testid="live-explain">
       <summary
@@ -166,23 +151,12 @@ function Explain({ driver }: { driver: MyLiveDriver }) {
         {t('team.explain')}
         <span className="sr-only"> – {driver.driver.name}</span>
       </summary>
-      {parts.length === 0 ? (
-        <p className="mt-1.5 text-xs text-muted-foreground">{t('team.noPoints')}</p>
-      ) : (
-        <ul className="mt-1.5 flex flex-wrap gap-1.5">
-          {parts.map((rule) => (
-            <li
-              key={rule}
-              className={cn(
-                'rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-                driver.breakdown[rule] < 0 ? 'border-danger-border bg-danger-soft text-danger' : 'border-border bg-muted text-foreground',
-              )}
-            >
-              {t(`team.rules.${rule}`)} {signed(driver.breakdown[rule])}
-            </li>
-          ))}
-        </ul>
-      )}
+      <BreakdownChips
+        breakdown={driver.breakdown}
+        label={(rule) => t(`team.rules.${rule}`)}
+        empty={<p className="mt-1.5 text-xs text-muted-foreground">{t('team.noPoints')}</p>}
+        className="mt-1.5"
+      />
     </details>
   );
 }

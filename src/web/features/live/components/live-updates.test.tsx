@@ -1,34 +1,21 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BadgeEvent } from '@shared/api/public-site';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
-import { LiveStream } from '@web/lib/live/live-stream';
 import { setLiveStreamFactory } from '@web/lib/live/use-live';
-import { FakeEventSource } from '@web/test/fake-event-source';
+import { FakeEventSource, fakeLiveStream } from '@web/test/fake-event-source';
 import { fakeApi } from '@web/test/fake-api';
-import { liveHeader, liveStage, myLiveTeam } from '@web/test/live-data';
+import { LIVE_STATUS, RUNNING_EVENT, liveHeader, liveStage, myLiveTeam } from '@web/test/live-data';
 import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { myLiveTeamQueryOptions } from '../api/live-api';
 import { LiveUpdates } from './live-updates';
 
-const RUNNING: BadgeEvent = {
-  id: 4,
-  name: 'Rally Sweden',
-  country: 'Sweden',
-  location: 'Umeå',
-  startDate: '2026-03-05T08:00:00Z',
-  endDate: '2026-03-08T14:00:00Z',
-  status: 'active',
-};
-const STATUS = [{ eventId: 4, eventName: 'Rally Sweden', stageNumber: 7, stageName: 'Vargåsen', publicationId: 12 }];
 const afterStage = (n: number, total: number) =>
   myLiveTeam({ event: liveHeader({ latestStage: liveStage(n) }), provisionalTotal: total });
 
 beforeEach(() => {
   startFakeClock();
-  FakeEventSource.reset();
-  setLiveStreamFactory((defaults) => new LiveStream({ ...defaults, createSource: (url) => new FakeEventSource(url) }));
+  fakeLiveStream();
 });
 afterEach(() => setLiveStreamFactory());
 
@@ -36,13 +23,13 @@ describe('LiveUpdates', () => {
   it('opens the stream while an event runs; a stage refetches the live reads and announces my new total once', async () => {
     let total = 31;
     const api = fakeApi({
-      'GET /api/live': { live: [{ ...STATUS[0], stageNumber: 8, publicationId: 13 }] },
+      'GET /api/live': { live: [{ ...LIVE_STATUS[0], stageNumber: 8, publicationId: 13 }] },
       'GET /api/events/4/live/me': () => ({ body: afterStage(8, total) }),
     });
     renderWithProviders(<LiveUpdates />, {
       cache: [
-        [nextEventQueryOptions.queryKey, RUNNING],
-        [liveStatusQueryOptions.queryKey, STATUS],
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
         [myLiveTeamQueryOptions(4).queryKey, afterStage(7, 28)],
       ],
     });
@@ -66,11 +53,11 @@ describe('LiveUpdates', () => {
   });
 
   it('polls the live reads while the stream is refused', async () => {
-    const api = fakeApi({ 'GET /api/live': { live: STATUS }, 'GET /api/events/4/live/me': afterStage(7, 28) });
+    const api = fakeApi({ 'GET /api/live': { live: LIVE_STATUS }, 'GET /api/events/4/live/me': afterStage(7, 28) });
     renderWithProviders(<LiveUpdates />, {
       cache: [
-        [nextEventQueryOptions.queryKey, RUNNING],
-        [liveStatusQueryOptions.queryKey, STATUS],
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
         [myLiveTeamQueryOptions(4).queryKey, afterStage(7, 28)],
       ],
     });
@@ -84,7 +71,7 @@ describe('LiveUpdates', () => {
   it('opens no stream while no event runs', () => {
     renderWithProviders(<LiveUpdates />, {
       cache: [
-        [nextEventQueryOptions.queryKey, { ...RUNNING, status: 'upcoming' }],
+        [nextEventQueryOptions.queryKey, { ...RUNNING_EVENT, status: 'upcoming' }],
         [liveStatusQueryOptions.queryKey, []],
       ],
     });
