@@ -12,3 +12,15 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
 export function InlineSkeleton({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
   return <span aria-hidden="true" className={cn(PLACEHOLDER, 'inline-block align-middle', className)} {...props} />;
 }
+
+/** Rows standing in for a table or list while it loads, with `label` said once by screen readers. */
+export function SkeletonRows({ label, rowClassName = 'h-12' }: { label: string; rowClassName?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className={rowClassName} />
+      ))}
+    </div>
+  );
+}

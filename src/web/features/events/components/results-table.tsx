@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventResultDto } from '@shared/api/events';
 import type { EventStatus } from '@shared/constants/enums';
 import { PositionBadge } from '@web/components/ui/position-badge';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonRows } from '@web/components/ui/skeleton';
 import { positionGapsBefore } from '../lib/result-gaps';
 
 interface ResultsTableProps {
@@ -24,14 +24,7 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
     return <p className="py-10 text-center text-muted-foreground">{t('results.notCompleted')}</p>;
   }
   if (loading) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-2">
-        <span className="sr-only">{t('results.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label={t('results.loading')} />;
   }
   if (failed) {
     return <p className="py-8 text-center text-sm text-danger">{t('results.failed')}</p>;

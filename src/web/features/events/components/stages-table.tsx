@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StageDto } from '@shared/api/events';
 import { Badge } from '@web/components/ui/badge';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonRows } from '@web/components/ui/skeleton';
 import { formatDate, sameWallClock, timeZoneLabel, viewerTimeZone } from '@web/lib/format-date';
 import { STATUS_TONE } from './event-status-badge';
 
@@ -49,14 +49,7 @@ export function StagesTable({ eventName, timeZone, stages, loading, failed }: St
   const { t } = useTranslation('events');
   const viewerZone = viewerTimeZone();
   if (loading) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-2">
-        <span className="sr-only">{t('stages.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
+    return <SkeletonRows label={t('stages.loading')} />;
   }
   if (failed) {
     return <p className="py-8 text-center text-sm text-danger">{t('detail.errorText')}</p>;
