@@ -7,7 +7,12 @@ import { ODDS_WINDOW } from '../constants/game';
  */
 export const MIN_STARTS_FOR_PERCENT = 3;
 
-export function oddsSample(resultsNewestFirst: readonly { status: string; position: number | null }[]): { starts: number; podiums: number } {
+export interface OddsSample {
+  starts: number;
+  podiums: number;
+}
+
+export function oddsSample(resultsNewestFirst: readonly { status: string; position: number | null }[]): OddsSample {
   const recent = resultsNewestFirst.slice(0, ODDS_WINDOW);
   const podiums = recent.filter((r) => r.status === 'finished' && r.position !== null && r.position <= 3).length;
   return { starts: recent.length, podiums };

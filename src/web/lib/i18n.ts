@@ -58,7 +58,6 @@ interface AllTexts {
   help: typeof help;
   player: typeof player;
   fair: typeof fair;
-
   reach: typeof reach;
 }
 

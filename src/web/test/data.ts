@@ -1,3 +1,4 @@
+import type { AdminEvent } from '@shared/api/admin-events';
 import type { FantasyTeam, TeamDriver } from '@shared/api/fantasy';
 import type { DriverDto, TeamDto } from '@shared/api/championship';
 import type { EventDto } from '@shared/api/events';
@@ -82,6 +83,11 @@ export function rallyEvent(id: number, overrides: Partial<EventDto> = {}): Event
     timeZone: 'Europe/Helsinki',
     ...overrides,
   };
+}
+
+/** An event as the admin console lists it: the public event with its counts. */
+export function adminEvent(id: number, overrides: Partial<AdminEvent> = {}): AdminEvent {
+  return { ...rallyEvent(id), stageCount: 0, entryCount: 0, resultCount: 0, ...overrides };
 }
 
 export function championshipTeam(id: number, overrides: Partial<TeamDto> = {}): TeamDto {

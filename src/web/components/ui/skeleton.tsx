@@ -13,13 +13,13 @@ export function InlineSkeleton({ className, ...props }: HTMLAttributes<HTMLSpanE
   return <span aria-hidden="true" className={cn(PLACEHOLDER, 'inline-block align-middle', className)} {...props} />;
 }
 
-/** A table still loading: placeholder rows, and a polite status that says in words what is on its way. */
-export function SkeletonRows({ label }: { label: string }) {
+/** Rows standing in for a table or list while it loads, with `label` said once by screen readers. */
+export function SkeletonRows({ label, rowClassName = 'h-12' }: { label: string; rowClassName?: string }) {
   return (
     <div role="status" aria-live="polite" className="space-y-2">
       <span className="sr-only">{label}</span>
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-12" />
+        <Skeleton key={i} className={rowClassName} />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminEvent, AdminStage } from '@shared/api/admin-events';
+import type { AdminStage } from '@shared/api/admin-events';
+import { adminEvent } from '@web/test/data';
 import { fakeApi } from '@web/test/fake-api';
 import { fill, renderWithProviders } from '@web/test/render';
 import { EventForm } from './event-form';
@@ -22,24 +23,17 @@ describe('EventForm (admin)', () => {
 });
 
 describe('EventForm: moving the start of an event with stages (issue 30, part 6c; game-rules §2.6)', () => {
-  const EVENT: AdminEvent = {
-    id: 12,
+  const EVENT = adminEvent(12, {
     season: 2030,
-    round: 12,
     name: 'Rally Japan',
     country: 'Japan',
     location: 'Toyota City',
-    description: null,
-    imageUrl: null,
     startDate: '2030-12-04T08:00:00.000Z',
     endDate: '2030-12-06T14:00:00.000Z',
-    status: 'upcoming',
     surfaceType: 'tarmac',
     timeZone: 'Asia/Tokyo',
     stageCount: 3,
-    entryCount: 0,
-    resultCount: 0,
-  };
+  });
   const stage = (number: number, startTime: string | null): AdminStage => ({
     id: 100 + number,
     eventId: EVENT.id,

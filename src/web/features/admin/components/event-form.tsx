@@ -97,8 +97,7 @@ export function EventForm({
   const id = (f: Field) => `${uid}-${f}`;
 
   const startIso = instantOf(values.startDate, event?.startDate);
-  const offer = startMoveOf(event, stages, startIso, true);
-  const refused = startMoveOf(event, stages, startIso, false).kind === 'refused';
+  const offer = startMoveOf(event, stages, startIso);
   const shiftBy = shift && offer.kind === 'shift' ? offer.byMs : null;
   const shifting = shiftBy !== null;
   // What the form shows and sends: while the stages move, an end not edited by hand moves by as much.
@@ -133,7 +132,7 @@ export function EventForm({
       refuse(next);
       return;
     }
-    if (refused && !shifting) {
+    if (offer.kind === 'shift' && !shifting) {
       refuse({ startDate: localize(ADMIN_EVENT_MESSAGES.startApartFromFirstStage) });
       return;
     }

@@ -1,29 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminEvent } from '@shared/api/admin-events';
 import type { AdminEventResultsResponse, PublishState, ResultRow, ScoringJob } from '@shared/api/admin-results';
+import { adminEvent } from '@web/test/data';
 import { fakeApi } from '@web/test/fake-api';
 import { renderWithProviders } from '@web/test/render';
 import { AdminResultsPage } from './results-page';
 
-const EVENT: AdminEvent = {
-  id: 5,
-  season: 2026,
-  round: 5,
+const EVENT = adminEvent(5, {
   name: 'Rally Portugal',
   country: 'Portugal',
-  location: null,
-  description: null,
-  imageUrl: null,
   startDate: '2026-05-14T08:00:00Z',
   endDate: '2026-05-17T14:00:00Z',
   status: 'active',
-  surfaceType: 'gravel',
   timeZone: 'Europe/Lisbon',
-  stageCount: 0,
   entryCount: 2,
-  resultCount: 0,
-};
+});
 
 const ROWS: ResultRow[] = [1, 2].map((driverId) => ({
   driverId,

@@ -13,11 +13,10 @@ export function useCorrections() {
   });
 }
 
-export function useEventCorrections(eventId: number, enabled = true) {
+export function useEventCorrections(eventId: number) {
   return useQuery({
     queryKey: ['corrections', 'event', eventId],
     queryFn: async ({ signal }) => (await apiClient.get<CorrectionList>(`/api/events/${eventId}/corrections`, { signal })).corrections,
     staleTime: STALE_MS,
-    enabled,
   });
 }

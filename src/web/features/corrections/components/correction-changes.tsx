@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CorrectedResult, CorrectionChange } from '@shared/api/corrections';
+import type { CorrectedResult, CorrectionChange, CorrectionDto } from '@shared/api/corrections';
+import { formatDate } from '@web/lib/format-date';
 
 function Place({ result }: { result: CorrectedResult | null }) {
   const { t } = useTranslation('fair');
@@ -48,9 +49,21 @@ export function CorrectionChanges({ changes }: { changes: CorrectionChange[] }) 
 }
 
 /** "3 managers gained points, 2 lost points", or that it is still being counted. */
-export function CorrectionEffect({ up, down }: { up: number | null; down: number | null }) {
+function CorrectionEffect({ up, down }: { up: number | null; down: number | null }) {
   const { t } = useTranslation('fair');
   if (up === null || down === null) return <>{t('corrections.counting')}</>;
   if (up === 0 && down === 0) return <>{t('corrections.noEffect')}</>;
   return <>{t('corrections.effect', { up, down })}</>;
+}
+
+/** When a correction was made and what it did to the managers: the line over its changes (log and event page). */
+export function CorrectionStamp({ correction }: { correction: CorrectionDto }) {
+  const { i18n } = useTranslation('fair');
+  return (
+    <>
+      <time dateTime={correction.correctedAt}>{formatDate(correction.correctedAt, 'dateTime', i18n.language)}</time>
+      {' · '}
+      <CorrectionEffect up={correction.managersUp} down={correction.managersDown} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@web/lib/format-date';
 import { useEventCorrections } from '../api/corrections-api';
-import { CorrectionChanges, CorrectionEffect } from './correction-changes';
+import { CorrectionChanges, CorrectionStamp } from './correction-changes';
 
 /** "Corrected on <date>" above an event's results, with what changed (docs/decisions/0192). */
 export function EventCorrectionsNote({ eventId }: { eventId: number }) {
@@ -20,9 +20,7 @@ export function EventCorrectionsNote({ eventId }: { eventId: number }) {
         {data.map((c) => (
           <div key={c.id} className="rounded-lg bg-card p-3">
             <p className="text-xs text-muted-foreground">
-              <time dateTime={c.correctedAt}>{formatDate(c.correctedAt, 'dateTime', i18n.language)}</time>
-              {' · '}
-              <CorrectionEffect up={c.managersUp} down={c.managersDown} />
+              <CorrectionStamp correction={c} />
             </p>
             <CorrectionChanges changes={c.changes} />
           </div>

@@ -6,14 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDate } from '@web/lib/format-date';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCorrections } from '../api/corrections-api';
-import { CorrectionChanges, CorrectionEffect } from '../components/correction-changes';
+import { CorrectionChanges, CorrectionStamp } from '../components/correction-changes';
 
 /** The public corrections log (docs/decisions/0192): every correction of published results, newest first. */
 export function CorrectionsPage() {
-  const { t, i18n } = useTranslation('fair');
+  const { t } = useTranslation('fair');
   useDocumentTitle(t('corrections.title'));
   const query = useCorrections();
   return (
@@ -41,9 +40,7 @@ export function CorrectionsPage() {
                     </Link>
                   </CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    <time dateTime={c.correctedAt}>{formatDate(c.correctedAt, 'dateTime', i18n.language)}</time>
-                    {' · '}
-                    <CorrectionEffect up={c.managersUp} down={c.managersDown} />
+                    <CorrectionStamp correction={c} />
                   </p>
                 </CardHeader>
                 <CardContent>

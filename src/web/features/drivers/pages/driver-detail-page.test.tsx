@@ -54,4 +54,3 @@ describe('DriverDetailPage', () => {
     expect(screen.getByTestId('odds-sample')).toHaveTextContent('On the podium in 1 of 1 start');
   });
 });
-

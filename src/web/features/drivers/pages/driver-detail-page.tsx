@@ -7,7 +7,7 @@ import type { DriverDto, DriverHistoryEntry } from '@shared/api/championship';
 import type { EventDto } from '@shared/api/events';
 import { driverSeasonStats, pointsProgression } from '@shared/game/driver-stats';
 import { podiumChance } from '@shared/game/market';
-import { MIN_STARTS_FOR_PERCENT, oddsSample } from '@shared/game/odds-sample';
+import { MIN_STARTS_FOR_PERCENT, oddsSample, type OddsSample } from '@shared/game/odds-sample';
 import { formatMoney } from '@web/lib/format';
 import { formatOrdinal } from '@web/lib/format';
 import { AddToTeamButton } from '@web/features/market';
@@ -69,6 +69,8 @@ function DriverDetail({ id }: { id: number }) {
   if (driverQuery.isError) return <DetailLoadError texts={texts} error={driverQuery.error} />;
 
   const nextRally = events.data?.find((e) => e.status === 'upcoming') ?? null;
+  // The sample behind the odds, shown by both cards that speak of them; none until the history is in.
+  const sample = historyQuery.data ? oddsSample(historyQuery.data) : null;
 
   return (
     <div className="space-y-6">
@@ -91,8 +93,8 @@ function DriverDetail({ id }: { id: number }) {
 
       {driver ? (
         <div className="grid gap-6 lg:grid-cols-3">
-          <FantasyValue driver={driver} history={historyQuery.data} />
-          <NextRallyPrediction driver={driver} nextRally={nextRally} history={historyQuery.data} />
+          <FantasyValue driver={driver} sample={sample} />
+          <NextRallyPrediction driver={driver} nextRally={nextRally} sample={sample} />
           <RecentPerformance
             driver={driver}
             history={historyQuery.data}
@@ -170,10 +172,9 @@ function DriverHeader({ driver }: { driver: DriverDto }) {
   );
 }
 
-function FantasyValue({ driver, history }: { driver: DriverDto; history: DriverHistoryEntry[] | undefined }) {
+function FantasyValue({ driver, sample }: { driver: DriverDto; sample: OddsSample | null }) {
   const { t } = useTranslation('championship');
   const { t: tf } = useTranslation('fair');
-  const sample = history ? oddsSample(history) : null;
   return (
     <Card className="flex flex-col">
       <CardHeader>
@@ -209,16 +210,15 @@ function FantasyValue({ driver, history }: { driver: DriverDto; history: DriverH
 function NextRallyPrediction({
   driver,
   nextRally,
-  history,
+  sample,
 }: {
   driver: DriverDto;
   nextRally: EventDto | null;
-  history: DriverHistoryEntry[] | undefined;
+  sample: OddsSample | null;
 }) {
   const { t } = useTranslation('championship');
   const { t: tf } = useTranslation('fair');
   const chance = podiumChance(driver.nextEventOdds);
-  const sample = history ? oddsSample(history) : null;
   // Odds from one or two starts read as certainties ("100 %"): below three, the sample is shown instead.
   const tooFew = sample !== null && sample.starts < MIN_STARTS_FOR_PERCENT;
   return (

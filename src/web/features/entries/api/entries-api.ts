@@ -21,11 +21,10 @@ export function useNextEntries() {
   return useQuery(nextEntriesQueryOptions);
 }
 
-export function useEventEntries(id: number, enabled = true) {
+export function useEventEntries(id: number) {
   return useQuery({
     queryKey: entryKeys.event(id),
     queryFn: async ({ signal }) => (await apiClient.get<EventEntryList>(`/api/events/${id}/entries`, { signal })).entries,
     staleTime: STALE_MS,
-    enabled,
   });
 }

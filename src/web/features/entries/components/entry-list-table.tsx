@@ -1,22 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { SkeletonRows } from '@web/components/ui/skeleton';
 import { useEventEntries } from '../api/entries-api';
 
 /** The event's entry list, by car number (docs/decisions/0191): who a player can expect to score there. */
 export function EntryListTable({ eventId, eventName }: { eventId: number; eventName: string }) {
   const { t } = useTranslation('fair');
   const query = useEventEntries(eventId);
-  if (query.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-2">
-        <span className="sr-only">{t('entries.loading')}</span>
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
-    );
-  }
+  if (query.isPending) return <SkeletonRows label={t('entries.loading')} rowClassName="h-10" />;
   if (query.isError) return <p className="py-8 text-center text-sm text-danger">{t('entries.error')}</p>;
   const entries = query.data;
   if (entries.length === 0) {

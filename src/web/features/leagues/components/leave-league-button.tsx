@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LeagueDetail } from '@shared/api/leagues';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { ConfirmDialogContent } from '@web/components/ui/confirm-dialog-content';
 import { FieldError } from '@web/components/ui/input';
 import { useLeaveLeague } from '../api/leagues-api';
 
@@ -18,7 +18,7 @@ export function LeaveLeagueButton({ league }: { league: LeagueDetail }) {
   const onlyAdmin = !last && league.isAdmin && league.members.filter((m) => m.isAdmin).length <= 1;
 
   return (
-    <Dialog
+    <ConfirmDialogContent
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -38,20 +38,19 @@ export function LeaveLeagueButton({ league }: { league: LeagueDetail }) {
             ? t('detail.leaveLastText', { name: league.name })
             : t('detail.leaveText', { name: league.name })
       }
+      body={<FieldError>{leave.error?.message}</FieldError>}
+      cancelLabel={t('detail.cancel')}
     >
-      <FieldError>{leave.error?.message}</FieldError>
-      <DialogActions cancelLabel={t('detail.cancel')}>
-        {onlyAdmin ? null : (
-          <Button
-            variant="danger"
-            loading={leave.isPending}
-            loadingText={t('detail.leaving')}
-            onClick={() => leave.mutate(league.id, { onSuccess: () => void navigate('/leagues', { replace: true }) })}
-          >
-            {t('detail.leaveConfirm')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      {onlyAdmin ? null : (
+        <Button
+          variant="danger"
+          loading={leave.isPending}
+          loadingText={t('detail.leaving')}
+          onClick={() => leave.mutate(league.id, { onSuccess: () => void navigate('/leagues', { replace: true }) })}
+        >
+          {t('detail.leaveConfirm')}
+        </Button>
+      )}
+    </ConfirmDialogContent>
   );
 }

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { ConfirmDialogContent } from '@web/components/ui/confirm-dialog-content';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -126,7 +126,8 @@ function GeneralForm({ league }: { league: LeagueDetail }) {
   );
 }
 
-function ConfirmDialog({
+/** A settings step behind its trigger and a confirmation that shows the step in progress and its refusal. */
+function ConfirmAction({
   trigger,
   title,
   text,
@@ -154,7 +155,7 @@ function ConfirmDialog({
   const { t } = useTranslation('leagues');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
+    <ConfirmDialogContent
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -163,15 +164,18 @@ function ConfirmDialog({
       trigger={trigger}
       title={title}
       description={text}
+      body={
+        <>
+          {children}
+          <FieldError>{error}</FieldError>
+        </>
+      }
+      cancelLabel={t('settings.cancel')}
     >
-      {children}
-      <FieldError>{error}</FieldError>
-      <DialogActions cancelLabel={t('settings.cancel')}>
-        <Button variant="danger" disabled={disabled} loading={pending} loadingText={pendingLabel} onClick={() => onConfirm(() => setOpen(false))}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button variant="danger" disabled={disabled} loading={pending} loadingText={pendingLabel} onClick={() => onConfirm(() => setOpen(false))}>
+        {confirmLabel}
+      </Button>
+    </ConfirmDialogContent>
   );
 }
 
@@ -184,7 +188,7 @@ function InviteSection({ league }: { league: LeagueDetail }) {
       <InviteCodePanel code={league.inviteCode} leagueName={league.name} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <p className="text-sm text-muted-foreground">{t('settings.inviteText')}</p>
-        <ConfirmDialog
+        <ConfirmAction
           trigger={
             <Button variant="outline" size="sm">
               <RefreshCw aria-hidden="true" className="size-4" />
@@ -239,7 +243,7 @@ function MembersSection({ league }: { league: LeagueDetail }) {
                   </Button>
                 )}
                 {self ? null : (
-                  <ConfirmDialog
+                  <ConfirmAction
                     trigger={
                       <Button variant="ghost" size="sm" aria-label={t('settings.removeLabel', { name: m.username })}>
                         {t('settings.remove')}
@@ -278,7 +282,7 @@ function DangerZone({ league }: { league: LeagueDetail }) {
       <h2 className="text-lg font-bold text-danger">{t('settings.dangerHeading')}</h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('settings.deleteText')}</p>
       <div className="mt-4">
-        <ConfirmDialog
+        <ConfirmAction
           trigger={<Button variant="danger">{t('settings.delete')}</Button>}
           title={t('settings.deleteTitle', { name: league.name })}
           text={t('settings.deleteText')}
@@ -296,7 +300,7 @@ function DangerZone({ league }: { league: LeagueDetail }) {
             <Label htmlFor={inputId}>{t('settings.deleteConfirmLabel')}</Label>
             <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={league.name} autoComplete="off" />
           </div>
-        </ConfirmDialog>
+        </ConfirmAction>
       </div>
     </Card>
   );

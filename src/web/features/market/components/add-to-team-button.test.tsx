@@ -4,7 +4,7 @@ import type { FantasyTeam } from '@shared/api/fantasy';
 import { myTeamQueryOptions } from '@web/features/team';
 import { fantasyTeam, teamDriver } from '@web/test/data';
 import { fakeApi } from '@web/test/fake-api';
-import { renderWithProviders } from '@web/test/render';
+import { advance, renderWithProviders, startFakeClock } from '@web/test/render';
 import { AddToTeamButton } from './add-to-team-button';
 
 const DRIVER = { driverId: 7, driverName: 'Thierry Neuville', price: 2_400_000 };
@@ -48,6 +48,20 @@ describe('AddToTeamButton (driver page)', () => {
     expect(api.calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: /Remove/ }));
     await vi.waitFor(() => expect(api.calls).toEqual(['DELETE /api/fantasy/team/drivers/7']));
+  });
+
+  it('keeps "Added!" for its 3 seconds after a purchase, then offers "Remove from Team"', async () => {
+    startFakeClock();
+    const bought = fantasyTeam({ drivers: [teamDriver(1), teamDriver(7, { name: 'Thierry Neuville' })] });
+    fakeApi({ 'POST /api/fantasy/team/drivers': () => ({ status: 201, body: { team: bought } }) });
+    const { user } = renderButton(fantasyTeam({ drivers: [teamDriver(1)] }));
+    await user.click(button());
+    await advance();
+    expect(screen.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await advance(2_900);
+    expect(screen.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await advance(100);
+    expect(screen.getByRole('button', { name: 'Remove from Team' })).toBeVisible();
   });
 
   it('is enabled, named with the driver and his price, when the team has room and budget', () => {

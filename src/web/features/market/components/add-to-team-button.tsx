@@ -4,7 +4,6 @@ import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import { remainingBudget } from '@shared/game/money';
 import { RemoveDriverButton, useMyTeam } from '@web/features/team';
 import { PurchaseButton } from './purchase-button';
-import { PURCHASE_FEEDBACK_MS } from './use-purchase-feedback';
 
 export interface AddToTeamButtonProps {
   driverId: number;
@@ -60,10 +59,8 @@ export function AddToTeamButton({ driverId, price, driverName }: AddToTeamButton
       disabledReason={reason}
       showErrorMessage
       showReason
-      onSuccess={() => {
-        setJustBought(true);
-        setTimeout(() => setJustBought(false), PURCHASE_FEEDBACK_MS);
-      }}
+      onSuccess={() => setJustBought(true)}
+      onResultEnd={() => setJustBought(false)}
     />
   );
 }

@@ -24,6 +24,8 @@ export interface PurchaseButtonProps {
   showReason?: boolean;
   onError?: (message: string) => void;
   onSuccess?: () => void;
+  /** Once the result ("Added!" / "Failed") has shown and the button is back. */
+  onResultEnd?: () => void;
 }
 
 /** The one purchase button of the game: market rows and the driver detail page share its states. */
@@ -39,9 +41,10 @@ export function PurchaseButton({
   showReason = false,
   onError,
   onSuccess,
+  onResultEnd,
 }: PurchaseButtonProps) {
   const { t } = useTranslation('market');
-  const { status, error, buy, confirm, cancel } = usePurchaseFeedback(driverId, { onError, onSuccess });
+  const { status, error, buy, confirm, cancel } = usePurchaseFeedback(driverId, { onError, onSuccess, onResultEnd });
   const { t: tf } = useTranslation('fair');
   const reasonId = useId();
   const errorId = useId();

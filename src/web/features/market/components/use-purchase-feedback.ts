@@ -20,6 +20,13 @@ export interface PurchaseFeedback {
   cancel: () => void;
 }
 
+export interface PurchaseCallbacks {
+  onError?: (message: string) => void;
+  onSuccess?: () => void;
+  /** The result has had its 3 seconds and the button is back (not called once unmounted). */
+  onResultEnd?: () => void;
+}
+
 /**
  * One driver's purchase with its states: idle → adding → added | failed → idle after 3 s.
  * Each button owns its own state so several rows can be bought one after the other without sharing a
@@ -27,9 +34,9 @@ export interface PurchaseFeedback {
  */
 export function usePurchaseFeedback(
   driverId: number,
-  callbacks: { onError?: (message: string) => void; onSuccess?: () => void } = {},
+  callbacks: PurchaseCallbacks = {},
 ): PurchaseFeedback {
-  const { onError, onSuccess } = callbacks;
+  const { onError, onSuccess, onResultEnd } = callbacks;
   const purchase = usePurchaseDriver();
   const [status, setStatus] = useState<PurchaseStatus>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -52,8 +59,9 @@ export function usePurchaseFeedback(
     timer.current = setTimeout(() => {
       setStatus('idle');
       setError(null);
+      onResultEnd?.();
     }, PURCHASE_FEEDBACK_MS);
-  }, []);
+  }, [onResultEnd]);
 
   const send = useCallback(
     (warnShortfall: boolean) => {

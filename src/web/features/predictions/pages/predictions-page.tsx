@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AlertTriangle, ArrowLeft, CircleCheck } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CalendarX2, CircleCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { CalendarX2 } from 'lucide-react';
 import { useNextEntries } from '@web/features/entries';
 import { useTranslation } from 'react-i18next';
 import { useEvent } from '@web/features/events';

@@ -16,7 +16,7 @@ function renderTeam(team: FantasyTeam | null) {
       [myTeamQueryOptions.queryKey, team],
       [myTransfersQueryOptions.queryKey, []],
       [nextEventQueryOptions.queryKey, null],
-        [liveStatusQueryOptions.queryKey, []],
+      [liveStatusQueryOptions.queryKey, []],
     ],
   });
 }
