@@ -30,14 +30,17 @@ export async function demoLivePassOrOver(db: Db, clock: Clock): Promise<DemoLive
   // No demo rally here, or one an admin deleted, or one that is over.
   if (!plan || !event || event.resultsPublishedAt !== null) return 'over';
   const due = Math.floor((clock.nowMs() - event.startDate.getTime()) / plan.intervalMs);
-  const stages = new Map((await listStages(db, plan.eventId)).map((s) => [s.id, s]));
+  const stages = await listStages(db, plan.eventId);
+  const byId = new Map(stages.map((s) => [s.id, s]));
   const published: number[] = [];
   for (const planned of plan.stages) {
-    const stage = stages.get(planned.stageId);
+    const stage = byId.get(planned.stageId);
     if (planned.number > due || !stage || stage.publishedAt !== null) continue;
     if (await saveUnlessTaken(db, plan.eventId, stage.id, stage.revision, planned.results)) published.push(planned.number);
   }
-  const allIn = (await listStages(db, plan.eventId)).every((s) => s.publishedAt !== null);
+  // Read again only after this pass saved: most passes find no stage due, and their first read still holds.
+  const current = published.length > 0 ? await listStages(db, plan.eventId) : stages;
+  const allIn = current.every((s) => s.publishedAt !== null);
   return { published, finalQueued: allIn && (await publishFinal(db, plan.eventId)) };
 }
 
