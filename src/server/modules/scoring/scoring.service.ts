@@ -12,6 +12,7 @@ import {
   applyPriceChange,
   expectedPoints,
   formFromPoints,
+  isPodiumFinish,
   nextEventOdds,
   priceChange,
 } from '@shared/game/market';
@@ -131,7 +132,7 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
         price = moved.price;
         change = moved.change;
         history.push(r.fantasyPoints);
-        replay.podiums.push(r.status === 'finished' && r.position !== null && r.position <= 3);
+        replay.podiums.push(isPodiumFinish(r));
         if (ev.season === season) replay.seasonPoints.push(r.fantasyPoints);
       }
       replay.rows.push({ eventId: ev.id, price, change, createdAt: ev.publishedAt ?? now });
