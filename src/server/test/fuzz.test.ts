@@ -96,7 +96,9 @@ const FUZZ_STAGE = { number: 1, name: 'Fuzz', length: 10, startTime: '2098-08-01
 const BASELINES: Record<string, { body?: Record<string, unknown>; query?: Record<string, string> }> = {
   'PATCH /api/leagues/:id': { body: { name: 'Fuzz League' } },
   'POST /api/admin/events': { body: FUZZ_EVENT },
-  'PUT /api/admin/events/:id': { body: FUZZ_EVENT },
+  // Another round than the POST's (whose accepted variants take 2098/1), so an edit gets past the round check to
+  // the start move: refused (409) without shiftStages, the stages moved when a variant sets it to true.
+  'PUT /api/admin/events/:id': { body: { ...FUZZ_EVENT, round: 2 } },
   'POST /api/admin/events/:id/stages': { body: FUZZ_STAGE },
   'PUT /api/admin/events/:id/stages/:stageId': { body: FUZZ_STAGE },
   'PATCH /api/admin/contact-messages/:id': { body: { read: true } },

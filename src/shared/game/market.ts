@@ -60,6 +60,11 @@ export function formFromPoints(points: readonly number[]): Form {
   return driverForm(points[points.length - 1], average);
 }
 
+/** A podium as the odds count it (docs/game-rules.md §9.8): a classified finish in the top three. */
+export function isPodiumFinish(result: { status: string; position: number | null }): boolean {
+  return result.status === 'finished' && result.position !== null && result.position <= 3;
+}
+
 /**
  * Smoothed odds from the recent podium rate. `recentPodiums` is in chronological order (oldest first);
  * only the last ODDS_WINDOW entries count. The +3 / +1 smoothing keeps a driver with little history from

@@ -1,4 +1,5 @@
 import { ODDS_WINDOW } from '../constants/game';
+import { isPodiumFinish } from './market';
 
 /**
  * The sample behind a driver's next-rally odds (docs/game-rules.md §9.8, §16.6): his last ODDS_WINDOW results and the
@@ -14,6 +15,6 @@ export interface OddsSample {
 
 export function oddsSample(resultsNewestFirst: readonly { status: string; position: number | null }[]): OddsSample {
   const recent = resultsNewestFirst.slice(0, ODDS_WINDOW);
-  const podiums = recent.filter((r) => r.status === 'finished' && r.position !== null && r.position <= 3).length;
+  const podiums = recent.filter(isPodiumFinish).length;
   return { starts: recent.length, podiums };
 }

@@ -44,7 +44,7 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
   const stages: DemoStage[] = [];
   const entries: DemoEntry[] = [];
   const results: DemoResult[] = [];
-  const live: DemoLiveRally[] = [];
+  let liveRally: DemoLiveRally | null = null;
 
   const rounds = [...calendar.events].sort((a, b) => a.round - b.round);
   rounds.forEach((e, index) => {
@@ -107,7 +107,7 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
         if (s.length === null) throw new Error(`round ${e.round}: stage ${s.number} has no length to time`);
         return { number: s.number, lengthKm: s.length };
       });
-      live.push({ round: e.round, stages: simulateStageTimes(rng, timed, raw, surface) });
+      liveRally = { round: e.round, stages: simulateStageTimes(rng, timed, raw, surface) };
       return;
     }
     results.push(...resultFacts(e.round, raw));
@@ -129,5 +129,5 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
     championships: d.championships,
   }));
 
-  return { season, teams, drivers, events, stages, entries, results, prices, liveRally: live[0] ?? null };
+  return { season, teams, drivers, events, stages, entries, results, prices, liveRally };
 }

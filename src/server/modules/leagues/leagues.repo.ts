@@ -42,7 +42,6 @@ export async function findMembership(db: Conn, leagueId: number, userId: string)
   return rows[0];
 }
 
-/** Inserts the league unless its invite code is taken (then undefined, and the caller draws another). */
 /** Leagues the player created that still exist (docs/game-rules.md §16.4); leagues_created_by_idx answers it. */
 export async function countOwnedLeagues(tx: Tx, userId: string): Promise<number> {
   const rows = await tx.select({ n: sql<number>`count(*)::int` }).from(leagues).where(sql`${leagues.createdBy} = ${userId}`);
@@ -54,6 +53,7 @@ export async function lockOwner(tx: Tx, userId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(731020, hashtext(${userId}))`);
 }
 
+/** Inserts the league unless its invite code is taken (then undefined, and the caller draws another). */
 export async function insertLeague(
   tx: Tx,
   values: { name: string; description: string | null; isPrivate: boolean; createdBy: string; inviteCode: string },

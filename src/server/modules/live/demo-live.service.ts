@@ -22,23 +22,32 @@ export interface DemoLivePass {
  * kept answers follow as they do for an admin); once every stage is in, the result draft that save filled is
  * completed as an admin would and published. Safe to repeat and to run on several instances at once: a
  * published stage is skipped, a stage another instance saved meanwhile is a lost race (409) and skipped, and
- * the final publish is decided under a lock, once per event.
+ * the final publish is decided under a lock, once per event. `over` when there is no rally left to run here.
  */
-export async function runDemoLivePass(db: Db, clock: Clock): Promise<DemoLivePass> {
+export async function demoLivePassOrOver(db: Db, clock: Clock): Promise<DemoLivePass | 'over'> {
   const plan = await readDemoLivePlan(db);
   const event = plan && (await findEvent(db, plan.eventId));
   // No demo rally here, or one an admin deleted, or one that is over.
-  if (!plan || !event || event.resultsPublishedAt !== null) return { published: [], finalQueued: false };
+  if (!plan || !event || event.resultsPublishedAt !== null) return 'over';
   const due = Math.floor((clock.nowMs() - event.startDate.getTime()) / plan.intervalMs);
-  const stages = new Map((await listStages(db, plan.eventId)).map((s) => [s.id, s]));
+  const stages = await listStages(db, plan.eventId);
+  const byId = new Map(stages.map((s) => [s.id, s]));
   const published: number[] = [];
   for (const planned of plan.stages) {
-    const stage = stages.get(planned.stageId);
+    const stage = byId.get(planned.stageId);
     if (planned.number > due || !stage || stage.publishedAt !== null) continue;
     if (await saveUnlessTaken(db, plan.eventId, stage.id, stage.revision, planned.results)) published.push(planned.number);
   }
-  const allIn = (await listStages(db, plan.eventId)).every((s) => s.publishedAt !== null);
+  // Read again only after this pass saved: most passes find no stage due, and their first read still holds.
+  const current = published.length > 0 ? await listStages(db, plan.eventId) : stages;
+  const allIn = current.every((s) => s.publishedAt !== null);
   return { published, finalQueued: allIn && (await publishFinal(db, plan.eventId)) };
+}
+
+/** One pass (demoLivePassOrOver), where a rally that is over, or none, is a pass that did nothing. */
+export async function runDemoLivePass(db: Db, clock: Clock): Promise<DemoLivePass> {
+  const pass = await demoLivePassOrOver(db, clock);
+  return pass === 'over' ? { published: [], finalQueued: false } : pass;
 }
 
 async function saveUnlessTaken(db: Db, eventId: number, stageId: number, revision: number, results: StageResultRow[]): Promise<boolean> {

@@ -13,7 +13,7 @@ import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/
 import { testDatabaseKinds } from '../../test/test-database';
 import { drainScoringJobs } from '../scoring/index';
 import { startDemoLiveWorker } from './demo-live-worker';
-import { runDemoLivePass } from './demo-live.service';
+import { demoLivePassOrOver, runDemoLivePass } from './demo-live.service';
 
 /**
  * The demo's rally in progress (issue 29 part 6, docs/decisions/0201): the season seeded as `npm start` seeds
@@ -150,5 +150,9 @@ describe.each(testDatabaseKinds('concurrency'))('the demo rally in progress (DEM
     // Over: later passes leave it alone.
     await t.clock.advance(60 * 60_000, { frozen: true });
     expect(await pass()).toEqual({ published: [], finalQueued: false });
+  });
+
+  it("tells the worker's loop that the rally is over, so it polls no more", async () => {
+    expect(await demoLivePassOrOver(t.database.db, createClockAt())).toBe('over');
   });
 });

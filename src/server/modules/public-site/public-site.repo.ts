@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gt, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { eventStatusSql } from '../../db/event-status';
 import type { Db } from '../../db/client';
 import { drivers, events, stages, users } from '../../db/schema/index';
@@ -50,18 +50,6 @@ export async function findRunningEvent(db: Db): Promise<EventRow | null> {
       ),
     )
     .orderBy(desc(sql`${events.status} = 'active'`), desc(events.startDate), asc(events.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** The next event still to start, by start time. */
-export async function findNextUpcomingEvent(db: Db): Promise<EventRow | null> {
-  const now = sql`app_now()`;
-  const rows = await db
-    .select({ ...getTableColumns(events), status: eventStatusSql })
-    .from(events)
-    .where(and(isNull(events.resultsPublishedAt), ne(events.status, 'completed'), gt(events.startDate, now)))
-    .orderBy(asc(events.startDate), asc(events.id))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -1,11 +1,12 @@
 import { count, countDistinct, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEventResultsResponse, ResultRow } from '@shared/api/admin-results';
+import type { AdminEventResultsResponse } from '@shared/api/admin-results';
 import { LIVE_SSE_EVENTS } from '@shared/api/live';
 import type { BadgeEvent } from '@shared/api/public-site';
 import { drivers, events, stages, users } from '../../db/schema/index';
 import { publicationsAfter } from '../../lib/live-publications.repo';
 import { eventually } from '../../test/eventually';
+import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { drainScoringJobs } from '../scoring/index';
@@ -176,17 +177,7 @@ describe.each(testDatabaseKinds())('public site figures on %s', (kind) => {
       expect((await badge()).event).toMatchObject({ id: next.id, status: 'active' });
 
       const { entries } = (await admin.get(`/api/admin/events/${next.id}/results`)).json<AdminEventResultsResponse>();
-      const results: ResultRow[] = entries.map((e, i) => ({
-        driverId: e.driverId,
-        status: 'finished',
-        position: i + 1,
-        time: null,
-        championshipPoints: 0,
-        stageWins: 0,
-        powerStagePosition: null,
-        category: null,
-        categoryPosition: null,
-      }));
+      const results = entries.map((e, i) => finishedAt(e.driverId, i + 1));
       const lastSeen = Math.max(0, ...(await publicationsAfter(t.database.db, 0, 10_000)).map((m) => m.id));
       expect((await admin.request({ method: 'PUT', url: `/api/admin/events/${next.id}/results`, payload: { results } })).statusCode).toBe(200);
       expect((await admin.post(`/api/admin/events/${next.id}/publish`, {})).statusCode).toBe(202);

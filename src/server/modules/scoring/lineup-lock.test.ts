@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResultRow } from '@shared/api/admin-results';
 import type { DashboardResponse } from '@shared/api/players';
 import { drivers, eventEntries, events, teams } from '../../db/schema/index';
+import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { drainScoringJobs } from './scoring.service';
@@ -83,21 +83,10 @@ describe.each(testDatabaseKinds())('the lineup lock at the start instant (%s)', 
 
     // After the rally: the results, published through the admin routes and scored by the engine.
     await t.clock.set(new Date(START.getTime() + 4 * DAY), { frozen: true });
-    const result = (driverId: number, position: number): ResultRow => ({
-      driverId,
-      status: 'finished',
-      position,
-      time: null,
-      championshipPoints: 0,
-      stageWins: 0,
-      powerStagePosition: null,
-      category: null,
-      categoryPosition: null,
-    });
     const saved = await admin.request({
       method: 'PUT',
       url: `/api/admin/events/${eventId}/results`,
-      payload: { results: [result(ids.early, 1), result(ids.atStart, 2), result(ids.soldAtStart, 3), result(ids.soldEarly, 4)] },
+      payload: { results: [finishedAt(ids.early, 1), finishedAt(ids.atStart, 2), finishedAt(ids.soldAtStart, 3), finishedAt(ids.soldEarly, 4)] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const published = await admin.post(`/api/admin/events/${eventId}/publish`, {});

@@ -12,6 +12,7 @@ import {
   applyPriceChange,
   expectedPoints,
   formFromPoints,
+  isPodiumFinish,
   nextEventOdds,
   priceChange,
 } from '@shared/game/market';
@@ -131,7 +132,7 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
         price = moved.price;
         change = moved.change;
         history.push(r.fantasyPoints);
-        replay.podiums.push(r.status === 'finished' && r.position !== null && r.position <= 3);
+        replay.podiums.push(isPodiumFinish(r));
         if (ev.season === season) replay.seasonPoints.push(r.fantasyPoints);
       }
       replay.rows.push({ eventId: ev.id, price, change, createdAt: ev.publishedAt ?? now });
@@ -142,10 +143,11 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
   return out;
 }
 
+type PublishedResult = Awaited<ReturnType<typeof readResults>>[number];
+
 /** Records what a republish changes in the published results; a republish of the same results records nothing. */
-async function recordCorrection(db: Db, eventId: number, rows: ResultWrite[]): Promise<void> {
-  const before = await readResults(db, eventId);
-  const asFacts = (r: ResultWrite | (typeof before)[number]) => ({
+async function recordCorrection(db: Db, eventId: number, before: PublishedResult[], rows: ResultWrite[]): Promise<void> {
+  const asFacts = (r: ResultWrite | PublishedResult) => ({
     driverId: r.driverId,
     position: r.position ?? null,
     status: r.status,
@@ -162,7 +164,10 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
   /** The draft becomes the event's results, with fantasy points and their per-rule breakdown. */
   async results(db, { event, publishAt }) {
     const draft = await readDraft(db, event.id);
-    const source = draft.length > 0 ? draft : await readResults(db, event.id);
+    const republish = event.resultsPublishedAt !== null;
+    // Read once: what a republish is compared with is also what a publish without a draft scores again.
+    const published = republish || draft.length === 0 ? await readResults(db, event.id) : [];
+    const source = draft.length > 0 ? draft : published;
     const rows: ResultWrite[] = source.map((r) => {
       const b = driverEventPointsBreakdown(r);
       return {
@@ -187,7 +192,7 @@ const STEPS: Record<ScoringStep, (db: Db, ctx: StepContext) => Promise<number>> 
       };
     });
     // A publish after the first is a correction: what it changed is recorded for everyone to see (§16.3).
-    if (event.resultsPublishedAt !== null) await recordCorrection(db, event.id, rows);
+    if (republish) await recordCorrection(db, event.id, published, rows);
     await replaceResults(db, event.id, rows);
     await deleteDraft(db, event.id);
     await markPublished(db, event.id, publishAt);
