@@ -110,6 +110,31 @@ describe('buildDemoSeason', () => {
     expect(kenya.at(-1)?.name).toBe("Hell's Gate 2");
   });
 
+  // Issue 30 item 12: the names the data knows, by hand from wrc-seasons.json; generated names only elsewhere.
+  it('names the stages from the 2025 edition where the data has them, the rest after the place', () => {
+    const names = (round: number) => season.stages.filter((s) => s.round === round).map((s) => s.name);
+    // Paraguay 2025: SS1–SS4 by name, "SS5-SS8: repeat of SS1-SS4 (afternoon)", SS16–SS19 by name.
+    expect(names(11)).toEqual([
+      'Cambyreta 1', 'Nueva Alborada 1', 'Yerbatera 1', 'Autódromo 1',
+      'Cambyreta 2', 'Nueva Alborada 2', 'Yerbatera 2', 'Autódromo 2',
+      'Paraguay 9', 'Paraguay 10', 'Paraguay 11', 'Paraguay 12', 'Paraguay 13', 'Paraguay 14', 'Paraguay 15',
+      'Bella Vista 1', 'Misión Jesuítica Trinidad 1', 'Bella Vista 2', 'Misión Jesuítica Trinidad 2',
+    ]);
+    const paraguay = season.stages.filter((s) => s.round === 11);
+    expect(paraguay.slice(4, 8).map((s) => s.length)).toEqual([18.7, 19.25, 30, 2.5]);
+    // Finland 2025 lists only its Sunday (SS19, SS20 Ouninpohja); the 18 before are generated.
+    expect(names(10)).toEqual([...Array.from({ length: 18 }, (_, i) => `Finland ${i + 1}`), 'Ouninpohja 1', 'Ouninpohja 2']);
+    // The Power Stage the 2025 results name: "SS24 Fafe 2", "SS16 Porto San Paolo 2", "Lake Mikawako 2 (final stage)".
+    expect(names(6).at(-1)).toBe('Fafe 2');
+    expect(names(13).at(-1)).toBe('Porto San Paolo 2');
+    expect(names(7).slice(14)).toEqual(['Nukata 1', 'Lake Mikawako 1', 'Okazaki SSS 1', 'Okazaki SSS 2', 'Japan 19', 'Lake Mikawako 2']);
+    // "SS20 (Power Stage)" names no stage: Estonia has no stage list, so all its names are generated.
+    expect(names(9).at(-1)).toBe('Estonia 20');
+    // Croatia is new in 2026: nothing to borrow.
+    expect(names(4)).toEqual(Array.from({ length: 18 }, (_, i) => `Rijeka ${i + 1}`));
+    expect(names(14).slice(14)).toEqual(['Thabhan 1', 'Asfan', 'Thabhan 2']);
+  });
+
   it('gives every completed event results for exactly its entry list', () => {
     for (const e of season.events) {
       const entered = season.entries
