@@ -57,7 +57,32 @@ describe('buildDemoSeason', () => {
       surfaceType: 'mixed',
     });
     expect(season.events[1]).toMatchObject({ name: 'Rally Sweden', surfaceType: 'snow' });
-    for (const e of season.events) expect(e.description.length).toBeGreaterThan(20);
+  });
+
+  // Issue 30 item 11: generated descriptions are facts the screens word in each reader's language (decision 0207).
+  it('describes each rally by the facts the data gives, never by English sentences', () => {
+    expect(season.events[0]?.descriptionFacts).toEqual({
+      calendarYear: 2026,
+      round: 1,
+      edition: 94,
+      base: 'Gap',
+      surface: 'tarmacSnowIce',
+      stagesPlanned: 17,
+      distanceKm: 339.15,
+    });
+    expect(season.events[1]?.descriptionFacts).toEqual({
+      calendarYear: 2026,
+      round: 2,
+      edition: null,
+      base: 'Umeå',
+      surface: 'snowIce',
+      stagesPlanned: 18,
+      distanceKm: null,
+    });
+    // Croatia: base "Rijeka area (service park at Grobnik circuit)", no planned stages in the data.
+    expect(season.events[3]?.descriptionFacts).toMatchObject({ round: 4, base: 'Rijeka', surface: 'tarmac', stagesPlanned: null });
+    // Finland's 2026 base is not in the data: no base rather than the 2025 one.
+    expect(season.events[9]?.descriptionFacts).toMatchObject({ round: 10, base: null, surface: 'gravel' });
   });
 
   it('has 9 completed events before today and 5 upcoming, none running', () => {

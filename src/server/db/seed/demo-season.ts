@@ -76,7 +76,7 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
       name: splitEdition(e.name).name,
       country,
       location,
-      description: describeEvent(e),
+      descriptionFacts: describeEvent(e, CALENDAR_YEAR),
       // Predictions and lineups lock at the first stage, so the event starts with it.
       startDate: firstStage.startTime,
       endDate,
