@@ -52,7 +52,7 @@ function initialValues(event: AdminEvent | null, describe: Describe): Values {
     country: event?.country ?? '',
     location: event?.location ?? '',
     description: event?.descriptionFacts ? describe(event) : (event?.description ?? ''),
-    // Text written before languages were recorded is English (docs/decisions/0207); new text is in the admin's.
+    // The language the text is recorded in; a new text starts in the admin's own (docs/decisions/0207).
     descriptionLanguage: event?.descriptionLanguage ?? currentLanguage(),
     imageUrl: event?.imageUrl ?? '',
     startDate: toLocalInput(event?.startDate ?? null),
