@@ -148,7 +148,11 @@ export async function buildApp({
         publicReads.clear();
         // Team and market answers carry prices, points and team names too.
         privateReads.clear();
-      } else if (change?.kind === 'user') sessionMemo.dropUser(change.userId);
+      } else if (change?.kind === 'user') {
+        sessionMemo.dropUser(change.userId);
+        // A new username shows in the answers that name other players (a league's live table).
+        privateReads.dropUser(change.userId);
+      }
       else if (change?.kind === 'team') privateReads.dropUser(change.userId);
       else if (change?.kind === 'teams') privateReads.clear();
       else if (change?.kind === 'clock') {

@@ -22,6 +22,13 @@ export interface PrivateReadCache {
   dropUser(userId: string): void;
   clear(): void;
   setLive(live: boolean): void;
+  /**
+   * `listener` hears every drop: a user's id for `dropUser`, null when everything goes. Other signed-in answers
+   * kept elsewhere (a league's live table) follow the same changes through it. Returns the unsubscribe.
+   */
+  onDrop(listener: (userId: string | null) => void): () => void;
+  /** False while the change feed is not listening: nothing may be served from memory then. */
+  readonly live: boolean;
   readonly size: number;
 }
 
@@ -43,10 +50,12 @@ export function createPrivateReadCache(clock: Clock, { maxAgeMs = 60_000, maxEnt
     keys?.delete(key);
     if (keys?.size === 0) byUser.delete(entry.userId);
   };
+  const dropListeners = new Set<(userId: string | null) => void>();
   const reset = () => {
     generation += 1;
     entries.clear();
     byUser.clear();
+    for (const listener of dropListeners) listener(null);
   };
 
   const onRequest: onRequestAsyncHookHandler = async function (request, reply) {
@@ -90,11 +99,19 @@ export function createPrivateReadCache(clock: Clock, { maxAgeMs = 60_000, maxEnt
     dropUser(userId) {
       generation += 1;
       for (const key of byUser.get(userId) ?? []) forget(key);
+      for (const listener of dropListeners) listener(userId);
     },
     clear: reset,
     setLive(value) {
       reset();
       live = value;
+    },
+    onDrop(listener) {
+      dropListeners.add(listener);
+      return () => dropListeners.delete(listener);
+    },
+    get live() {
+      return live;
     },
     get size() {
       return entries.size;

@@ -155,6 +155,20 @@ export async function predictionPicks(db: Conn, eventId: number, userId: string)
   return [Number(found[0]!.driver_id), Number(found[1]!.driver_id), Number(found[2]!.driver_id)];
 }
 
+/**
+ * What a league's kept live table depends on besides the stages: who is in it, since when, and their official
+ * points and places. One aggregate over the league's rows, read with every request (docs/decisions/0209).
+ */
+export async function leagueMembershipFingerprint(db: Conn, leagueId: number): Promise<string> {
+  const [found] = await rows<{ n: number; h: string }>(
+    db,
+    sql`SELECT count(*)::int AS n,
+               coalesce(sum(hashtext(user_id || '|' || joined_at::text || '|' || points::text || '|' || coalesce(position::text, '-'))::bigint), 0)::text AS h
+        FROM league_members WHERE league_id = ${leagueId}`,
+  );
+  return `${found?.n ?? 0}:${found?.h ?? '0'}`;
+}
+
 export interface LeagueLiveMemberRow {
   user_id: string;
   username: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resultIssueSchema } from '@shared/api/admin-results';
@@ -18,7 +18,8 @@ import {
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { openLiveStream } from './live-stream';
-import { getAdminLive, getLeagueLive, getLiveEvent, getLiveStatus, getMyLive, importStages, saveStage } from './live.service';
+import { createLeagueLiveCache } from './league-live-cache';
+import { getAdminLive, getLeagueLiveAnswer, getLiveEvent, getLiveStatus, getMyLive, importStages, saveStage } from './live.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 // A refused row set keeps every problem (row and field) beside the first one's message.
@@ -32,6 +33,7 @@ const tags = ['live'];
 export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { config: { access: 'admin' as const } };
+  const leagueLive = createLeagueLiveCache(ctx.clock, ctx.privateReads);
 
   r.get(
     '/api/admin/events/:id/live',
@@ -127,9 +129,11 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      // Other members' joins and leaves change it too: read fresh (one statement over the league).
+      // Other members' joins and leaves change it too: never kept by the browser. The server keeps it per league
+      // while the membership and the stages are as they were (league-live-cache.ts); the string is already JSON.
       reply.header('cache-control', 'no-store');
-      return getLeagueLive(ctx.db, sessionUser(request).id, request.params.id);
+      const answer = await getLeagueLiveAnswer(ctx.db, sessionUser(request).id, request.params.id, leagueLive);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
     },
   );
 

@@ -12,6 +12,7 @@ import type {
   SaveStageBody,
   StageResults,
 } from '@shared/api/live';
+import { leagueLiveResponseSchema } from '@shared/api/live';
 import type { ResultRow } from '@shared/api/admin-results';
 import { overallAfter, stageRanking, type OverallPlace, type StageFacts } from '@shared/game/live-classification';
 import { currentPodium, finalStatusOf, provisionalDriverBreakdown, provisionalPredictionPoints } from '@shared/game/live-points';
@@ -27,6 +28,7 @@ import {
   driversByName,
   latestPublicationId,
   leagueLiveMembers,
+  leagueMembershipFingerprint,
   lineupAtLock,
   listStageFacts,
   listStages,
@@ -39,6 +41,7 @@ import {
   type LiveStageRow,
   type StageFactRow,
 } from './live.repo';
+import type { LeagueLiveCache } from './league-live-cache';
 import { readStageFile } from './stage-import';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -359,8 +362,23 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
   };
 }
 
-export async function getLeagueLive(db: Db, userId: string, leagueId: number): Promise<LeagueLiveResponse> {
+/**
+ * A league's live table, serialised, from the league's kept copy when its membership and the stages are as they were
+ * (league-live-cache.ts); computed and kept otherwise. The access check runs first either way.
+ */
+export async function getLeagueLiveAnswer(db: Db, userId: string, leagueId: number, kept: LeagueLiveCache): Promise<string> {
   await requireLeagueView(db, userId, leagueId);
+  const fingerprint = await leagueMembershipFingerprint(db, leagueId);
+  const hit = kept.get(leagueId, fingerprint);
+  if (hit !== null) return hit;
+  const begun = kept.begin();
+  const answer = leagueLiveResponseSchema.parse(await leagueLiveTable(db, leagueId));
+  const payload = JSON.stringify(answer);
+  kept.set(leagueId, fingerprint, answer.rows.map((r) => r.userId), payload, begun);
+  return payload;
+}
+
+async function leagueLiveTable(db: Db, leagueId: number): Promise<LeagueLiveResponse> {
   const eventId = (await liveEventIds(db))[0];
   const state = eventId === undefined ? null : await loadState(db, eventId);
   const facts = state ? stageFacts(state) : [];

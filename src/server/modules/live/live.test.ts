@@ -25,9 +25,16 @@ const [A, B, C, D, E] = [1, 2, 3, 4, 5];
 const F = 6;
 
 const START = '2027-02-01T08:00:00Z';
+const METRICS_TOKEN = 'live-metrics-token-0123456789';
+
+/** The league live table's kept-answer look-ups with `result`, from Prometheus' text format. */
+function cacheLookups(text: string, result: 'hit' | 'miss'): number {
+  const line = text.split('\n').find((l) => l.startsWith('rally_read_cache_lookups_total{') && l.includes('cache="league-live"') && l.includes(`result="${result}"`));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ seeded: true, env: { ADMIN_EMAILS: 'live-admin@example.com' } });
+  t = await createTestApp({ seeded: true, env: { ADMIN_EMAILS: 'live-admin@example.com', METRICS_TOKEN } });
   admin = new TestClient(t.app);
   await admin.signUp({ ...uniqueUser('liveadmin'), email: 'live-admin@example.com' });
   const created = await admin.post('/api/admin/events', {
@@ -176,6 +183,35 @@ describe('the live weekend, stage by stage (game-rules §15.1 to §15.6)', () =>
     expect(named).not.toBe('');
     const f = mine.team!.drivers.find((d) => d.driver.id === F)!;
     expect([f.driver.name, f.driver.carNumber, f.state, f.overallPosition, f.provisionalPoints]).toEqual([named, null, 'did_not_start', null, 0]);
+  });
+
+  it('the table is kept per league, and a join, a leave or a new username shows at the next read (decision 0209)', async () => {
+    const kept = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      return cacheLookups(res.body, 'hit');
+    };
+    const table = async () => (await players[0]!.get(`/api/leagues/${leagueId}/live`)).json<LeagueLiveResponse>().rows;
+    const first = await table();
+    const hits = await kept();
+    // The second member's read of the same table comes from memory.
+    expect((await players[1]!.get(`/api/leagues/${leagueId}/live`)).json<LeagueLiveResponse>().rows).toEqual(first);
+    expect(await kept()).toBe(hits + 1);
+
+    // The outsider (A 28 + F 0 = 28, no prediction) joins: third, after the two who joined before him.
+    const code = (await players[0]!.get(`/api/leagues/${leagueId}`)).json<{ league: { inviteCode: string } }>().league.inviteCode;
+    expect((await outsider.post('/api/leagues/join', { code })).statusCode).toBe(200);
+    expect((await table()).map((r) => [r.teamName, r.provisionalEventPoints, r.provisionalPosition])).toEqual([
+      ['Live Team 0', 50, 1],
+      ['Live Team 1', 34, 2],
+      ['Live Outsiders', 28, 3],
+    ]);
+    const renamed = `${first[1]!.username}x`;
+    expect((await players[1]!.request({ method: 'PATCH', url: '/api/me/settings', payload: { username: renamed } })).statusCode).toBe(200);
+    expect((await table()).map((r) => r.username)).toEqual([first[0]!.username, renamed, expect.any(String)]);
+    expect((await players[1]!.request({ method: 'PATCH', url: '/api/me/settings', payload: { username: first[1]!.username } })).statusCode).toBe(200);
+
+    expect((await outsider.post(`/api/leagues/${leagueId}/leave`, {})).statusCode).toBe(200);
+    expect(await table()).toEqual(first);
   });
 
   it('SS2: A retires and will restart; C leads on time but a 10 s penalty drops him to third', async () => {

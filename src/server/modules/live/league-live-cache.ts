@@ -1,0 +1,84 @@
+import type { Clock } from '../../lib/clock';
+import type { PrivateReadCache } from '../../lib/private-read-cache';
+import { cacheLookups } from '../../lib/metrics';
+
+/**
+ * A league's live table, serialised, kept in memory per league (docs/decisions/0209): every member of a big league
+ * reads the same table after each stage, and computing it costs a few index probes per member. An entry answers
+ * only while
+ * - the membership it was computed for is still the league's (`fingerprint`, read with each request, so a join or a
+ *   leave on any instance shows at once);
+ * - nothing the private reads follow has changed: a stage or a publish (NOTIFY rally_live), a change behind the
+ *   public reads, many teams at once, an admin write or the clock clear it; a change to one member's user row or
+ *   team (a new name) drops the leagues holding that member (`PrivateReadCache.onDrop`);
+ * - the change feed is listening, and for `maxAgeMs` at most.
+ */
+export interface LeagueLiveCache {
+  /** The kept answer for the league and this membership, or null. */
+  get(leagueId: number, fingerprint: string): string | null;
+  /** A token to hand back to `set`: an answer computed across a drop is not kept. */
+  begin(): number;
+  set(leagueId: number, fingerprint: string, memberIds: readonly string[], payload: string, begun: number): void;
+  readonly size: number;
+}
+
+interface Entry {
+  fingerprint: string;
+  payload: string;
+  members: readonly string[];
+  expires: number;
+}
+
+export function createLeagueLiveCache(
+  clock: Clock,
+  privateReads: PrivateReadCache,
+  { maxAgeMs = 60_000, maxEntries = 500 } = {},
+): LeagueLiveCache {
+  const entries = new Map<number, Entry>();
+  const leaguesOf = new Map<string, Set<number>>();
+  let generation = 0;
+
+  const forget = (leagueId: number) => {
+    const entry = entries.get(leagueId);
+    if (!entry) return;
+    entries.delete(leagueId);
+    for (const userId of entry.members) {
+      const leagues = leaguesOf.get(userId);
+      leagues?.delete(leagueId);
+      if (leagues?.size === 0) leaguesOf.delete(userId);
+    }
+  };
+  privateReads.onDrop((userId) => {
+    generation += 1;
+    if (userId === null) {
+      entries.clear();
+      leaguesOf.clear();
+    } else for (const leagueId of [...(leaguesOf.get(userId) ?? [])]) forget(leagueId);
+  });
+
+  return {
+    get(leagueId, fingerprint) {
+      const entry = entries.get(leagueId);
+      const hit = privateReads.live && entry !== undefined && entry.fingerprint === fingerprint && entry.expires > clock.nowMs();
+      cacheLookups.inc({ cache: 'league-live', result: hit ? 'hit' : 'miss' });
+      if (hit) return entry.payload;
+      if (entry) forget(leagueId);
+      return null;
+    },
+    begin: () => generation,
+    set(leagueId, fingerprint, memberIds, payload, begun) {
+      if (!privateReads.live || begun !== generation) return;
+      forget(leagueId);
+      if (entries.size >= maxEntries) forget(entries.keys().next().value as number);
+      entries.set(leagueId, { fingerprint, payload, members: memberIds, expires: clock.nowMs() + maxAgeMs });
+      for (const userId of memberIds) {
+        const leagues = leaguesOf.get(userId) ?? new Set<number>();
+        leagues.add(leagueId);
+        leaguesOf.set(userId, leagues);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
