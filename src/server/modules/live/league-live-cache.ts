@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { PrivateReadCache } from '../../lib/private-read-cache';
+import type { CachedAnswer } from '../../lib/public-read-cache';
 import { cacheLookups } from '../../lib/metrics';
 
 /**
@@ -15,18 +16,20 @@ import { cacheLookups } from '../../lib/metrics';
  */
 export interface LeagueLiveCache {
   /** The kept answer for the league and this membership, or null. */
-  get(leagueId: number, fingerprint: string): string | null;
+  get(leagueId: number, fingerprint: string): CachedAnswer | null;
   /** A token to hand back to `set`: an answer computed across a drop is not kept. */
   begin(): number;
-  set(leagueId: number, fingerprint: string, memberIds: readonly string[], payload: string, begun: number): void;
+  /** Keeps `answer` (its compressed forms are added by the first reply that needs them, sendEntry). */
+  set(leagueId: number, fingerprint: string, memberIds: readonly string[], answer: CachedAnswer, begun: number): void;
+  /** How long a kept answer lives at most. */
+  readonly maxAgeMs: number;
   readonly size: number;
 }
 
 interface Entry {
   fingerprint: string;
-  payload: string;
+  answer: CachedAnswer;
   members: readonly string[];
-  expires: number;
 }
 
 export function createLeagueLiveCache(
@@ -59,24 +62,25 @@ export function createLeagueLiveCache(
   return {
     get(leagueId, fingerprint) {
       const entry = entries.get(leagueId);
-      const hit = privateReads.live && entry !== undefined && entry.fingerprint === fingerprint && entry.expires > clock.nowMs();
+      const hit = privateReads.live && entry !== undefined && entry.fingerprint === fingerprint && entry.answer.expires > clock.nowMs();
       cacheLookups.inc({ cache: 'league-live', result: hit ? 'hit' : 'miss' });
-      if (hit) return entry.payload;
+      if (hit) return entry.answer;
       if (entry) forget(leagueId);
       return null;
     },
     begin: () => generation,
-    set(leagueId, fingerprint, memberIds, payload, begun) {
+    set(leagueId, fingerprint, memberIds, answer, begun) {
       if (!privateReads.live || begun !== generation) return;
       forget(leagueId);
       if (entries.size >= maxEntries) forget(entries.keys().next().value as number);
-      entries.set(leagueId, { fingerprint, payload, members: memberIds, expires: clock.nowMs() + maxAgeMs });
+      entries.set(leagueId, { fingerprint, answer, members: memberIds });
       for (const userId of memberIds) {
         const leagues = leaguesOf.get(userId) ?? new Set<number>();
         leagues.add(leagueId);
         leaguesOf.set(userId, leagues);
       }
     },
+    maxAgeMs,
     get size() {
       return entries.size;
     },

@@ -18,6 +18,7 @@ import {
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { openLiveStream } from './live-stream';
+import { sendEntry } from '../../lib/public-read-cache';
 import { createLeagueLiveCache } from './league-live-cache';
 import { getAdminLive, getLeagueLiveAnswer, getLiveEvent, getLiveStatus, getMyLive, importStages, saveStage } from './live.service';
 
@@ -129,11 +130,10 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (request, reply) => {
-      // Other members' joins and leaves change it too: never kept by the browser. The server keeps it per league
-      // while the membership and the stages are as they were (league-live-cache.ts); the string is already JSON.
-      reply.header('cache-control', 'no-store');
-      const answer = await getLeagueLiveAnswer(ctx.db, sessionUser(request).id, request.params.id, leagueLive);
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+      // Kept per league while its membership and the stages are as they were (league-live-cache.ts), and sent as
+      // the public reads send theirs: serialised and compressed once.
+      const answer = await getLeagueLiveAnswer(ctx.db, ctx.clock, sessionUser(request).id, request.params.id, leagueLive);
+      return sendEntry(request, reply as FastifyReply, answer);
     },
   );
 

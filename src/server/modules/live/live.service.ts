@@ -42,6 +42,9 @@ import {
   type StageFactRow,
 } from './live.repo';
 import type { LeagueLiveCache } from './league-live-cache';
+import type { Clock } from '../../lib/clock';
+import type { CachedAnswer } from '../../lib/public-read-cache';
+import { weakEtag } from '../../http/public-cache';
 import { readStageFile } from './stage-import';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -363,19 +366,28 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
 }
 
 /**
- * A league's live table, serialised, from the league's kept copy when its membership and the stages are as they were
- * (league-live-cache.ts); computed and kept otherwise. The access check runs first either way.
+ * A league's live table as a kept answer (its ETag and compressed forms made once), from the league's kept copy when
+ * its membership and the stages are as they were (league-live-cache.ts); computed and kept otherwise. The access
+ * check runs first either way.
  */
-export async function getLeagueLiveAnswer(db: Db, userId: string, leagueId: number, kept: LeagueLiveCache): Promise<string> {
+export async function getLeagueLiveAnswer(db: Db, clock: Clock, userId: string, leagueId: number, kept: LeagueLiveCache): Promise<CachedAnswer> {
   await requireLeagueView(db, userId, leagueId);
   const fingerprint = await leagueMembershipFingerprint(db, leagueId);
   const hit = kept.get(leagueId, fingerprint);
   if (hit !== null) return hit;
   const begun = kept.begin();
-  const answer = leagueLiveResponseSchema.parse(await leagueLiveTable(db, leagueId));
-  const payload = JSON.stringify(answer);
-  kept.set(leagueId, fingerprint, answer.rows.map((r) => r.userId), payload, begun);
-  return payload;
+  const table = leagueLiveResponseSchema.parse(await leagueLiveTable(db, leagueId));
+  const body = JSON.stringify(table);
+  const answer: CachedAnswer = {
+    body,
+    etag: weakEtag(body),
+    type: 'application/json; charset=utf-8',
+    // Other members' joins and leaves change it: never kept by the browser.
+    cacheControl: 'no-store',
+    expires: clock.nowMs() + kept.maxAgeMs,
+  };
+  kept.set(leagueId, fingerprint, table.rows.map((r) => r.userId), answer, begun);
+  return answer;
 }
 
 async function leagueLiveTable(db: Db, leagueId: number): Promise<LeagueLiveResponse> {
