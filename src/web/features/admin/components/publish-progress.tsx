@@ -62,7 +62,11 @@ export function PublishProgress({ job }: { job: ScoringJob }) {
       {finished && job.status === 'succeeded' && job.outcome ? (
         <Alert tone="success" title={t('results.progress.done')}>
           <span data-testid="admin-publish-outcome">
-            {t('results.progress.outcome', { teams: job.outcome.teams, predictions: job.outcome.predictions, leagues: job.outcome.leagues })}
+            {t('results.progress.outcome', {
+              teams: t('results.progress.outcomeTeams', { count: job.outcome.teams }),
+              predictions: t('results.progress.outcomePredictions', { count: job.outcome.predictions }),
+              leagues: t('results.progress.outcomeLeagues', { count: job.outcome.leagues }),
+            })}
           </span>
         </Alert>
       ) : null}

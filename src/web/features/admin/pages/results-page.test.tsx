@@ -83,7 +83,8 @@ describe('AdminResultsPage (issue 30, part 6b)', () => {
     expect(screen.getByTestId('admin-results-state')).toHaveTextContent('Draft, not published');
 
     await user.click(screen.getByTestId('admin-results-publish'));
-    expect(await screen.findByTestId('admin-publish-outcome')).toBeVisible();
+    // One league: the count picks the singular (it read "1 leagues").
+    expect(await screen.findByTestId('admin-publish-outcome')).toHaveTextContent('3 teams, 2 predictions and 1 league scored.');
     await waitFor(() => expect(screen.getByTestId('admin-results-state')).toHaveTextContent(/^Published$/));
     expect(screen.queryByText('Draft saved. Players see nothing until you publish.')).toBeNull();
     expect(api.calls).toContain('POST /api/admin/events/5/publish');
