@@ -31,6 +31,7 @@ const data = liveEvent({
     overallRow(1, { total: '1:02:03.4', gapMs: 0, provisionalPoints: 28 }),
     overallRow(2, { total: '1:02:15.7', gapMs: 12_300, penaltyMs: 10_000, provisionalPoints: 20 }),
     overallRow(3, { state: 'retired', position: null, total: null, gapMs: null, provisionalPoints: -4 }),
+    overallRow(4, { state: 'restarted', position: null, total: null, gapMs: null, provisionalPoints: -3 }),
   ],
 });
 
@@ -49,8 +50,11 @@ describe('LiveTab', () => {
       '1#1Driver 1Toyota Gazoo Racing1:02:03.428',
       '2#2Driver 2incl. 10.0 penaltyToyota Gazoo Racing1:02:15.7+12.320',
       'RET#3Driver 3Toyota Gazoo RacingRetired-4',
+      'RET#4Driver 4Toyota Gazoo RacingRestarted-3',
     ]);
     expect(within(rows[2]!).getByTitle('Retired')).toHaveTextContent('RET');
+    // Out of the overall like a retirement, and named for what happened, as on the team card.
+    expect(within(rows[3]!).getByTitle('Restarted')).toHaveTextContent('RET');
   });
 
   it('follows the latest stage and lets the reader pick an earlier one, with its winner, times and gaps', async () => {

@@ -100,9 +100,12 @@ function Place({ position, status }: { position: number | null; status: string }
   const { t } = useTranslation('live');
   if (position !== null) return <PositionBadge position={position} className="size-7 text-sm" />;
   const short = status === 'did_not_start' ? 'did_not_start' : 'retired';
+  // The title says the state itself: a restarted driver reads "RET" (out of the overall, §15.3) and "Restarted", as
+  // on the team card.
+  const title = status === 'restarted' ? 'restarted' : short;
   return (
     <abbr
-      title={t(`tab.state.${short}`)}
+      title={t(`tab.state.${title}`)}
       className="inline-flex h-7 items-center rounded-full bg-danger-soft px-2 text-xs font-bold text-danger no-underline"
     >
       {t(`tab.stateShort.${short}`)}
