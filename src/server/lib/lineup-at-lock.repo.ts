@@ -38,3 +38,8 @@ export function captainFactor(ch = 'ch'): SQL {
 export function isCaptain(ch = 'ch'): SQL {
   return sql.raw(`(${ch}.id IS NOT NULL)`);
 }
+
+/** The team's current captain (`teamId` an SQL expression): the driver of its one open captain interval, or null. */
+export function currentCaptain(teamId: SQL) {
+  return sql<number | null>`(SELECT cur.driver_id FROM captain_history cur WHERE cur.team_id = ${teamId} AND cur.cleared_at IS NULL)`.mapWith(Number);
+}

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { captainHistory, drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
 import type { TransferType } from '@shared/constants/enums';
 import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
+import { currentCaptain } from '../../lib/lineup-at-lock.repo';
 import { teamColumns, type TeamWithPoints } from '../../lib/team-columns.repo';
 
 /** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
@@ -65,7 +66,7 @@ export async function findTeamWithDrivers(
   const rows = await db
     .select({
       team: teamColumns,
-      captainId: openCaptainOf(sql`"fantasy_teams"."id"`),
+      captainId: currentCaptain(sql`"fantasy_teams"."id"`),
       driverId: drivers.id,
       name: drivers.name,
       teamName: teams.name,
@@ -166,9 +167,6 @@ export async function closeLineupInterval(tx: Tx, teamId: number, driverId: numb
 // ---------------------------------------------------------------- captain (docs/game-rules.md §5.4)
 
 /** The team's current captain: the driver of its open captain interval (at most one, by a unique index). */
-const openCaptainOf = (teamId: SQL) =>
-  sql<number | null>`(SELECT ch.driver_id FROM captain_history ch WHERE ch.team_id = ${teamId} AND ch.cleared_at IS NULL)`.mapWith(Number);
-
 export async function findCaptain(db: Conn, teamId: number): Promise<number | null> {
   const rows = await db
     .select({ driverId: captainHistory.driverId })

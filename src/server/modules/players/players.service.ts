@@ -106,6 +106,7 @@ async function lastScored(db: Db, userId: string, teamId: number | null): Promis
         stageWins: d.stage_wins ?? 0,
         powerStagePosition: d.power_stage_position,
         points: d.fantasy_points ?? 0,
+        captain: d.is_captain,
         breakdown: {
           position: d.fp_position ?? 0,
           finish: d.fp_finish ?? 0,
@@ -145,6 +146,7 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRes
           spentBudget: team.spentBudget,
           driverCount,
           drivers: teamDriverRows,
+          captainId: team.captainId,
         }
       : null,
     upcoming: upcoming.map((e) => ({ ...e, startDate: e.startDate.toISOString() })),
