@@ -113,6 +113,7 @@ export function myLiveDriver(id: number, overrides: Partial<MyLiveDriver> = {}):
     lastStagePosition: id,
     overallPosition: id,
     provisionalPoints: 0,
+    captain: false,
     breakdown: breakdown(),
     ...overrides,
   };

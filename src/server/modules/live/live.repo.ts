@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { StageResultStatus } from '@shared/api/live';
 import type { Db, Tx } from '../../db/client';
 import { drivers, livePublications, stageResults, stages } from '../../db/schema/index';
+import { captainAtLockJoin, captainFactor, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
 import { recordPublication } from '../../lib/live-publications.repo';
 import { predictionPointsSql } from '../../lib/prediction-points.repo';
 
@@ -116,22 +117,26 @@ export interface DriverFigures {
 const figures = (f: DriverFigures) => sql`unnest(${`{${f.ids.join(',')}}`}::int[], ${`{${f.points.join(',')}}`}::int[])`;
 const podiumSql = (podium: readonly number[]) => sql`(SELECT ${podium[0] ?? null}::int AS p1, ${podium[1] ?? null}::int AS p2, ${podium[2] ?? null}::int AS p3)`;
 
-/** The user's lineup at the event's lock (docs/game-rules.md §5.1), as driver ids. */
-/** A driver the team held at the lock, named from the drivers table: he may not be entered in the event (§4.8). */
+/**
+ * A driver the team held at the lock (docs/game-rules.md §5.1), named from the drivers table: he may not be
+ * entered in the event (§4.8). `captain`: he was the captain at the lock (§5.4).
+ */
 export interface HeldDriver {
   id: number;
   name: string;
   teamName: string | null;
+  captain: boolean;
 }
 
 export async function lineupAtLock(db: Conn, eventId: number, userId: string): Promise<{ teamName: string | null; drivers: HeldDriver[] }> {
-  const found = await rows<{ team_name: string; driver_id: number | null; driver_name: string | null; driver_team: string | null }>(
+  const start = sql`ev.start_date`;
+  const found = await rows<{ team_name: string; driver_id: number | null; driver_name: string | null; driver_team: string | null; is_captain: boolean }>(
     db,
-    sql`SELECT ft.name AS team_name, lh.driver_id, d.name AS driver_name, t.name AS driver_team
+    sql`SELECT ft.name AS team_name, lh.driver_id, d.name AS driver_name, t.name AS driver_team, ${isCaptain()} AS is_captain
         FROM fantasy_teams ft
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
-        LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND lh.acquired_at < ev.start_date
-             AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND ${heldAtLock(start)}
+        ${captainAtLockJoin(start)}
         LEFT JOIN drivers d ON d.id = lh.driver_id
         LEFT JOIN teams t ON t.id = d.team_id
         WHERE ft.user_id = ${userId}
@@ -140,7 +145,9 @@ export async function lineupAtLock(db: Conn, eventId: number, userId: string): P
   return {
     teamName: found[0]?.team_name ?? null,
     drivers: found.flatMap((r) =>
-      r.driver_id === null ? [] : [{ id: Number(r.driver_id), name: r.driver_name ?? '', teamName: r.driver_team }],
+      r.driver_id === null
+        ? []
+        : [{ id: Number(r.driver_id), name: r.driver_name ?? '', teamName: r.driver_team, captain: Boolean(r.is_captain) }],
     ),
   };
 }
@@ -171,7 +178,7 @@ export interface LeagueLiveMemberRow {
 
 /**
  * Every member of the league with the provisional event score now and after the previous stage: team points
- * summed from the driver figures over the lineup at the lock (§15.5), prediction points by the rule of §6.2
+ * summed from the driver figures over the lineup at the lock, the captain's twice (§15.5, §5.4), prediction points by the rule of §6.2
  * against each podium. One statement over the league, whatever its size; nothing is written.
  */
 export async function leagueLiveMembers(
@@ -189,13 +196,15 @@ export async function leagueLiveMembers(
         before_d(driver_id, pts) AS (SELECT * FROM ${figures(prev.drivers)}),
         m AS (SELECT lm.user_id, lm.points, lm.position, lm.joined_at FROM league_members lm WHERE lm.league_id = ${leagueId}),
         team AS (
-          SELECT ft.user_id, sum(coalesce(nd.pts, 0))::int AS now_pts, sum(coalesce(bd.pts, 0))::int AS before_pts
+          SELECT ft.user_id, sum(coalesce(nd.pts, 0) * ${captainFactor()})::int AS now_pts,
+                 sum(coalesce(bd.pts, 0) * ${captainFactor()})::int AS before_pts
           FROM m JOIN fantasy_teams ft ON ft.user_id = m.user_id
           JOIN lineup_history lh ON lh.team_id = ft.id
           CROSS JOIN ev
+          ${captainAtLockJoin(sql`ev.start_date`)}
           LEFT JOIN now_d nd ON nd.driver_id = lh.driver_id
           LEFT JOIN before_d bd ON bd.driver_id = lh.driver_id
-          WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+          WHERE ${heldAtLock(sql`ev.start_date`)}
           GROUP BY ft.user_id
         ),
         picks AS (

@@ -21,6 +21,7 @@ const stageIds: number[] = [];
 let leagueId = 0;
 /** Holds A and F, who is not entered: outside `players`, so the hand-computed totals stay three players'. */
 let outsider: TestClient;
+let outsiderLeagueId = 0;
 const [A, B, C, D, E] = [1, 2, 3, 4, 5];
 const F = 6;
 
@@ -88,6 +89,9 @@ beforeAll(async () => {
   await outsider.signUp(uniqueUser('liveoutsider'));
   expect((await outsider.post('/api/fantasy/team', { name: 'Live Outsiders' })).statusCode).toBe(201);
   for (const driverId of [A, F]) expect((await outsider.post('/api/fantasy/team/drivers', { driverId })).statusCode).toBe(201);
+  // The outsider's captain is A (game-rules §5.4), and it has a league of its own for the live table.
+  expect((await outsider.request({ method: 'PUT', url: '/api/fantasy/team/captain', payload: { driverId: A } })).statusCode).toBe(200);
+  outsiderLeagueId = (await outsider.post('/api/leagues', { name: 'Outsiders League', isPrivate: true })).json<{ league: { id: number } }>().league.id;
 
   await t.clock.set(new Date('2027-02-01T09:30:00Z'));
 });
@@ -176,6 +180,18 @@ describe('the live weekend, stage by stage (game-rules §15.1 to §15.6)', () =>
     expect(named).not.toBe('');
     const f = mine.team!.drivers.find((d) => d.driver.id === F)!;
     expect([f.driver.name, f.driver.carNumber, f.state, f.overallPosition, f.provisionalPoints]).toEqual([named, null, 'did_not_start', null, 0]);
+  });
+
+  it('counts the captain at the lock twice in the provisional team score and league table (game-rules §5.4, §15.5)', async () => {
+    const mine = (await outsider.get(`/api/events/${eventId}/live/me`)).json<MyLiveTeamResponse>();
+    // A 28 after SS1 (his own figure), captain: 28 × 2 = 56; F not entered 0. Team 56, no prediction.
+    expect(mine.team!.drivers.map((d) => [d.driver.id, d.provisionalPoints, d.captain])).toEqual([
+      [A, 28, true],
+      [F, 0, false],
+    ]);
+    expect([mine.team!.provisionalPoints, mine.provisionalTotal]).toEqual([56, 56]);
+    const league = (await outsider.get(`/api/leagues/${outsiderLeagueId}/live`)).json<LeagueLiveResponse>();
+    expect(league.rows.map((r) => [r.teamName, r.provisionalEventPoints])).toEqual([['Live Outsiders', 56]]);
   });
 
   it('SS2: A retires and will restart; C leads on time but a 10 s penalty drops him to third', async () => {
