@@ -211,6 +211,8 @@ export const myLiveDriverSchema = z.object({
   provisionalPoints: z.number().int(),
   /** He was the captain at the lock. */
   captain: z.boolean(),
+  /** What the armband adds to the team's provisional score: his points once more for the captain, else 0. */
+  captainBonus: z.number().int(),
   breakdown: fantasyBreakdownSchema,
 });
 export type MyLiveDriver = z.infer<typeof myLiveDriverSchema>;

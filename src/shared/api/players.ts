@@ -118,6 +118,8 @@ export const scoredDriverSchema = z.object({
   points: z.number().int(),
   /** He was the captain at the lock (docs/game-rules.md §5.4). */
   captain: z.boolean(),
+  /** What the armband added to the team score: his points once more for the captain, 0 for the others. */
+  captainBonus: z.number().int(),
   breakdown: pointsBreakdownSchema,
 });
 export type ScoredDriver = z.infer<typeof scoredDriverSchema>;

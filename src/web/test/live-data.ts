@@ -114,6 +114,7 @@ export function myLiveDriver(id: number, overrides: Partial<MyLiveDriver> = {}):
     overallPosition: id,
     provisionalPoints: 0,
     captain: false,
+    captainBonus: 0,
     breakdown: breakdown(),
     ...overrides,
   };

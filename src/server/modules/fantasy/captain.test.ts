@@ -166,10 +166,11 @@ describe.each(testDatabaseKinds())('the captain (%s)', (kind) => {
     // The explain view of the last event marks the captain (§5.4): negative's A, twice.
     const dashboard = (await negative.get('/api/me/dashboard')).json<DashboardResponse>();
     expect(dashboard.lastScored?.teamPoints).toBe(91);
-    expect(dashboard.lastScored?.drivers.map((d) => [d.driverId, d.points, d.captain])).toEqual([
-      [id.A, 27, true],
-      [id.B, 20, false],
-      [id.D, 17, false],
+    // Points are each driver's own; the armband's extra 27 is shown beside them: 27 + 27 + 20 + 17 = 91.
+    expect(dashboard.lastScored?.drivers.map((d) => [d.driverId, d.points, d.captain, d.captainBonus])).toEqual([
+      [id.A, 27, true, 27],
+      [id.B, 20, false, 0],
+      [id.D, 17, false, 0],
     ]);
     expect(dashboard.team?.captainId).toBe(id.A);
 

@@ -14,7 +14,7 @@ import type {
 } from '@shared/api/live';
 import type { ResultRow } from '@shared/api/admin-results';
 import { overallAfter, stageRanking, type OverallPlace, type StageFacts } from '@shared/game/live-classification';
-import { teamEventPoints } from '@shared/game/captain';
+import { captainBonus, teamEventPoints } from '@shared/game/captain';
 import { currentPodium, finalStatusOf, provisionalDriverBreakdown, provisionalPredictionPoints } from '@shared/game/live-points';
 import { checkStageRows, type StageRowFact, type StageRowIssue } from '@shared/game/stage-rows';
 import { formatStageTime, formatTotalTime } from '@shared/game/stage-time';
@@ -340,6 +340,7 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
       overallPosition: p?.position ?? null,
       provisionalPoints: breakdown.total,
       captain: held.captain,
+      captainBonus: captainBonus({ points: breakdown.total, captain: held.captain }),
       breakdown,
     };
   });

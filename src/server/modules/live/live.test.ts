@@ -185,9 +185,9 @@ describe('the live weekend, stage by stage (game-rules §15.1 to §15.6)', () =>
   it('counts the captain at the lock twice in the provisional team score and league table (game-rules §5.4, §15.5)', async () => {
     const mine = (await outsider.get(`/api/events/${eventId}/live/me`)).json<MyLiveTeamResponse>();
     // A 28 after SS1 (his own figure), captain: 28 × 2 = 56; F not entered 0. Team 56, no prediction.
-    expect(mine.team!.drivers.map((d) => [d.driver.id, d.provisionalPoints, d.captain])).toEqual([
-      [A, 28, true],
-      [F, 0, false],
+    expect(mine.team!.drivers.map((d) => [d.driver.id, d.provisionalPoints, d.captain, d.captainBonus])).toEqual([
+      [A, 28, true, 28],
+      [F, 0, false, 0],
     ]);
     expect([mine.team!.provisionalPoints, mine.provisionalTotal]).toEqual([56, 56]);
     const league = (await outsider.get(`/api/leagues/${outsiderLeagueId}/live`)).json<LeagueLiveResponse>();

@@ -16,6 +16,7 @@ import {
   type ScoredPrediction,
   type StatsResponse,
 } from '@shared/api/players';
+import { captainBonus } from '@shared/game/captain';
 import { predictionHit } from '@shared/game/prediction-points';
 import { currentSeason } from '@shared/game/season';
 import type { Db } from '../../db/client';
@@ -107,6 +108,7 @@ async function lastScored(db: Db, userId: string, teamId: number | null): Promis
         powerStagePosition: d.power_stage_position,
         points: d.fantasy_points ?? 0,
         captain: d.is_captain,
+        captainBonus: captainBonus({ points: d.fantasy_points ?? 0, captain: d.is_captain }),
         breakdown: {
           position: d.fp_position ?? 0,
           finish: d.fp_finish ?? 0,
