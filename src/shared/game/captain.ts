@@ -3,7 +3,8 @@ import { CAPTAIN_MULTIPLIER } from '../constants/game';
 /**
  * The captain (docs/game-rules.md §5.4): one driver of the lineup held at the lock, named before it, whose
  * event points (negative ones too) count CAPTAIN_MULTIPLIER times in the team's event score. The server
- * applies the same rule in SQL (src/server/lib/lineup-at-lock.repo.ts); captain.test.ts holds the two together.
+ * applies the same rule in SQL (src/server/lib/lineup-at-lock.repo.ts); the hand-computed season of
+ * src/server/modules/fantasy/captain.test.ts checks that the two agree.
  */
 
 export interface LineupPoints {

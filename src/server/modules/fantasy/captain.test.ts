@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultRow } from '@shared/api/admin-results';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import type { DashboardResponse, StatsResponse } from '@shared/api/players';
+import { teamEventPoints } from '@shared/game/captain';
 import { FANTASY_MESSAGES, MESSAGES } from '@shared/messages';
 import { captainHistory, drivers, eventEntries, events, fantasyTeams, teams } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
@@ -173,6 +174,8 @@ describe.each(testDatabaseKinds())('the captain (%s)', (kind) => {
       [id.D, 17, false, 0],
     ]);
     expect(dashboard.team?.captainId).toBe(id.A);
+    // The engine's statement and the shared rule the live figures use agree on the same lineup.
+    expect(teamEventPoints(dashboard.lastScored!.drivers.map((d) => ({ points: d.points, captain: d.captain })))).toBe(91);
 
     // Publishing E1 again changes nothing (game-rules §2.5).
     await publish(0, e1());
