@@ -144,6 +144,12 @@ async function buildData(): Promise<void> {
       `INSERT INTO lineup_history (team_id, driver_id, purchase_price, acquired_at) SELECT t.id, d.id, 1000000, now() - interval '1 day' ${picks}`,
     ),
   );
+  // Every team names a captain (game-rules §5.4): its first pick (offset 0), the worst case for the engine's join.
+  await timed('captain_history (1 open interval per team)', () =>
+    exec(
+      `INSERT INTO captain_history (team_id, driver_id, named_at) SELECT t.id, d.id, now() - interval '1 day' FROM fantasy_teams t JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM drivers) d ON d.k = t.id % ${nDrivers}`,
+    ),
+  );
   await timed('predictions', () =>
     exec(
       `INSERT INTO predictions (user_id, event_id, created_at) SELECT 'u' || g, ${eventId}, now() - interval '1 day' FROM generate_series(1, ${MANAGERS}) g`,
@@ -210,11 +216,14 @@ async function publishAndMeasure(): Promise<void> {
 
   console.log('\nFloor (same run, same data):');
   await exec('CREATE TABLE bench_scratch (team_id integer, event_id integer, points integer)');
+  // The rule's own minimum: the lineup at the lock with the captain's points counted twice (game-rules §5.4).
   const floor = await timed('bare INSERT … SELECT of the team sums (unindexed scratch)', () =>
     exec(`INSERT INTO bench_scratch (team_id, event_id, points)
-      SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points), 0)::int
+      SELECT lh.team_id, ${eventId}, coalesce(sum(er.fantasy_points * CASE WHEN ch.id IS NULL THEN 1 ELSE 2 END), 0)::int
       FROM lineup_history lh CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
       LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
+      LEFT JOIN captain_history ch ON ch.team_id = lh.team_id AND ch.driver_id = lh.driver_id
+        AND ch.named_at < ev.start_date AND (ch.cleared_at IS NULL OR ch.cleared_at >= ev.start_date)
       WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
       GROUP BY lh.team_id`),
   );

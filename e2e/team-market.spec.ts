@@ -207,4 +207,34 @@ test.describe('team and drivers market', () => {
     await confirmByKeyboard();
     await expect(list.getByRole('heading', { name: 'Your Drivers' })).toBeFocused();
   });
+
+  test('a German player on a phone names a captain; the dashboard shows him (game-rules §5.4)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await registerViaApi(page);
+    const saved = await page.request.patch('/api/me/settings', { data: { language: 'de' }, headers: { Origin: ORIGIN } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await createTeamViaApi(page);
+    const [first, second] = [...(await marketDrivers(page))].sort((a, b) => a.price - b.price);
+    for (const driver of [first!, second!]) await buyViaApi(page, driver.id);
+
+    await page.goto('/team');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const notice = page.getByTestId('captain-notice');
+    await expect(notice).toContainText('Noch kein Kapitän.');
+    const toggle = page.getByRole('button', { name: `Kapitän: ${second!.name}` });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: `Kapitän: ${first!.name}` })).toHaveAttribute('aria-pressed', 'false');
+    await expect(notice).toContainText(`${second!.name} ist dein Kapitän`);
+    // The armband fits the phone's row: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const team = (await (await page.request.get('/api/fantasy/team')).json()) as { team: { captainId: number | null } };
+    expect(team.team.captainId).toBe(second!.id);
+
+    await page.goto('/dashboard');
+    const row = page.getByTestId('dashboard-driver').filter({ hasText: second!.name });
+    await expect(row.getByTestId('captain-badge')).toContainText('Kapitän');
+    await expect(page.getByTestId('dashboard-no-captain')).toHaveCount(0);
+  });
 });

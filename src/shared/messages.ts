@@ -183,6 +183,9 @@ export const FANTASY_MESSAGES = {
   driverNotOnTeam: 'This driver is not in your team',
   teamNotFound: 'Team not found',
   budgetTrap: 'After this purchase your budget would not cover the cheapest drivers for your free seats. Confirm to buy anyway.',
+  // docs/game-rules.md §5.4: the captain is named from the lineup, before the lock, like a prediction (§2.3).
+  captainNotInLineup: 'Your captain must be one of the drivers in your team',
+  captainLocked: 'The captain is locked for this event: you can change it again once its results are published',
 } as const;
 
 export const CONTACT_MESSAGES = {

@@ -179,11 +179,14 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/standings/drivers', expect: PUBLIC },
   { method: 'GET', route: '/api/standings/constructors', expect: PUBLIC },
   // Fantasy routes act on the caller's own team only (no team id in any URL); order matters:
-  // each signed-in actor creates a team, buys driver 1, then sells it.
+  // each signed-in actor creates a team, buys driver 1, names and clears him as captain, then sells him.
   { method: 'GET', route: '/api/fantasy/team', expect: SIGNED_IN },
   { method: 'POST', route: '/api/fantasy/team', body: { name: 'Matrix Motors' }, expect: { anonymous: 401, user: 201, admin: 201 } },
   { method: 'POST', route: '/api/fantasy/team/drivers', body: { driverId: 1 }, expect: { anonymous: 401, user: 201, admin: 201 } },
   { method: 'GET', route: '/api/fantasy/team/transfers', expect: SIGNED_IN },
+  // While driver 1 is held: name him captain, then clear the captain (game-rules §5.4).
+  { method: 'PUT', route: '/api/fantasy/team/captain', body: { driverId: 1 }, expect: SIGNED_IN },
+  { method: 'DELETE', route: '/api/fantasy/team/captain', expect: SIGNED_IN },
   { method: 'DELETE', route: '/api/fantasy/team/drivers/:driverId', url: '/api/fantasy/team/drivers/1', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/drivers', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },

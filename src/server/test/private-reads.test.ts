@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketDriver, MarketTrend } from '@shared/api/market';
-import { driverPrices, drivers, fantasyTeams } from '../db/schema/index';
+import { captainHistory, driverPrices, drivers, fantasyTeams } from '../db/schema/index';
 import { eventually } from './eventually';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from './test-app';
 import { testDatabaseKinds } from './test-database';
@@ -103,6 +103,21 @@ describe.each(testDatabaseKinds('notifications'))('signed-in game reads kept in 
     expect(scored.value.team?.points).toBe(7);
     expect(scored.waited).toBeLessThan(1000);
     expect(((await player.get('/api/fantasy/team')).json() as TeamBody).team?.points).toBe(value.team!.points + 7);
+  });
+
+  it('shows a captain named elsewhere (another instance) within a second (game-rules §5.4)', async () => {
+    const [driver] = (await player.get('/api/market/drivers')).json().drivers as MarketDriver[];
+    expect((await player.post('/api/fantasy/team/drivers', { driverId: driver!.id })).statusCode).toBe(201);
+    expect(((await player.get('/api/fantasy/team')).json() as { team: { id: number; captainId: number | null } }).team.captainId).toBeNull();
+    const [team] = await t.database.db.select({ id: fantasyTeams.id }).from(fantasyTeams).where(eq(fantasyTeams.userId, playerId));
+    await t.database.db.insert(captainHistory).values({ teamId: team!.id, driverId: driver!.id });
+    const { value, waited } = await eventually(
+      async () => (await player.get('/api/fantasy/team')).json() as { team: { captainId: number | null } },
+      (body) => body.team.captainId === driver!.id,
+    );
+    expect(value.team.captainId).toBe(driver!.id);
+    expect(waited).toBeLessThan(1000);
+    expect((await player.request({ method: 'DELETE', url: `/api/fantasy/team/drivers/${driver!.id}` })).statusCode).toBe(200);
   });
 
   it('shows a price change (publish, admin) in the market and its trends within a second', async () => {

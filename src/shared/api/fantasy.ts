@@ -35,6 +35,12 @@ export const purchaseDriverBodySchema = z.strictObject({
 });
 export type PurchaseDriverBody = z.infer<typeof purchaseDriverBodySchema>;
 
+/** Names the captain (docs/game-rules.md §5.4): one of the team's drivers, before the lock. */
+export const captainBodySchema = z.strictObject({
+  driverId: idSchema,
+});
+export type CaptainBody = z.infer<typeof captainBodySchema>;
+
 export const driverIdParamsSchema = z.strictObject({
   driverId: idParamSchema,
 });
@@ -63,6 +69,11 @@ export const fantasyTeamSchema = z.object({
   spentBudget: z.number().int(),
   createdAt: z.string(),
   drivers: z.array(teamDriverSchema),
+  /**
+   * The driver named captain, one of `drivers`; null when none is named (docs/game-rules.md §5.4). At the
+   * next lock his points for that event count twice.
+   */
+  captainId: z.number().int().nullable(),
 });
 export type FantasyTeam = z.infer<typeof fantasyTeamSchema>;
 

@@ -207,7 +207,12 @@ export const myLiveDriverSchema = z.object({
   state: z.enum(LIVE_DRIVER_STATES),
   lastStagePosition: z.number().int().nullable(),
   overallPosition: z.number().int().nullable(),
+  /** The driver's own provisional points; a captain's count twice in the team's (docs/game-rules.md §5.4, §15.5). */
   provisionalPoints: z.number().int(),
+  /** He was the captain at the lock. */
+  captain: z.boolean(),
+  /** What the armband adds to the team's provisional score: his points once more for the captain, else 0. */
+  captainBonus: z.number().int(),
   breakdown: fantasyBreakdownSchema,
 });
 export type MyLiveDriver = z.infer<typeof myLiveDriverSchema>;
@@ -219,6 +224,7 @@ export const myLiveTeamResponseSchema = z.object({
     .object({
       name: z.string(),
       drivers: z.array(myLiveDriverSchema),
+      /** The drivers' provisional points, the captain's twice. */
       provisionalPoints: z.number().int(),
     })
     .nullable(),

@@ -88,6 +88,8 @@ export const dashboardTeamSchema = z.object({
   driverCount: z.number().int(),
   /** At most DASHBOARD_DRIVERS. */
   drivers: z.array(dashboardDriverSchema),
+  /** The captain named for the next lock, null when none (docs/game-rules.md §5.4). */
+  captainId: z.number().int().nullable(),
 });
 export type DashboardTeam = z.infer<typeof dashboardTeamSchema>;
 
@@ -112,7 +114,12 @@ export const scoredDriverSchema = z.object({
   finishPosition: z.number().int().nullable(),
   stageWins: z.number().int(),
   powerStagePosition: z.number().int().nullable(),
+  /** The driver's own points; the team's event score counts a captain's twice. */
   points: z.number().int(),
+  /** He was the captain at the lock (docs/game-rules.md §5.4). */
+  captain: z.boolean(),
+  /** What the armband added to the team score: his points once more for the captain, 0 for the others. */
+  captainBonus: z.number().int(),
   breakdown: pointsBreakdownSchema,
 });
 export type ScoredDriver = z.infer<typeof scoredDriverSchema>;

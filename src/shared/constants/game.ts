@@ -13,6 +13,8 @@ export const SUPPORT_CATEGORY_PODIUM_BONUS = 5;
 /** The second and third support categories; the top class earns nothing extra for its category podium. */
 export const SUPPORT_CATEGORIES_WITH_BONUS = ['WRC2', 'WRC3'] as const;
 export const STATUS_PENALTIES = { retired: -5, disqualified: -10, did_not_start: -5 } as const;
+/** The captain's event points count this many times in the team's event score (docs/game-rules.md §5.4). */
+export const CAPTAIN_MULTIPLIER = 2;
 
 export const PREDICTION_POINTS = { perfect: 15, twoExact: 10, oneExact: 5, podiumWrongOrder: 3 } as const;
 

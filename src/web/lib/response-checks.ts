@@ -122,6 +122,8 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/fantasy/team/transfers': transfersResponseSchema,
   'POST /api/fantasy/team/drivers': teamResponseSchema,
   'DELETE /api/fantasy/team/drivers/:id': teamResponseSchema,
+  'PUT /api/fantasy/team/captain': teamResponseSchema,
+  'DELETE /api/fantasy/team/captain': teamResponseSchema,
   'GET /api/market/drivers': marketDriversResponseSchema,
   'GET /api/market/trends': marketTrendsResponseSchema,
 

@@ -50,6 +50,7 @@ export function fantasyTeam(overrides: Partial<FantasyTeam> = {}): FantasyTeam {
     spentBudget: drivers.reduce((sum, d) => sum + d.purchasePrice, 0),
     createdAt: '2026-01-10T10:00:00.000Z',
     drivers,
+    captainId: null,
     ...overrides,
   };
 }

@@ -113,6 +113,8 @@ export function myLiveDriver(id: number, overrides: Partial<MyLiveDriver> = {}):
     lastStagePosition: id,
     overallPosition: id,
     provisionalPoints: 0,
+    captain: false,
+    captainBonus: 0,
     breakdown: breakdown(),
     ...overrides,
   };

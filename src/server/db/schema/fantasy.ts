@@ -1,6 +1,6 @@
 import { appNowDefault } from './clock';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { TRANSFER_TYPES } from '@shared/constants/enums';
 import { users } from './auth';
 import { drivers } from './championship';
@@ -80,6 +80,32 @@ export const lineupHistory = pgTable(
   (t) => [
     index('lineup_history_team_idx').on(t.teamId, t.acquiredAt),
     check('lineup_history_interval', sql`${t.releasedAt} IS NULL OR ${t.releasedAt} >= ${t.acquiredAt}`),
+  ],
+);
+
+// Captain history: the interval during which a driver was the team's captain, kept like the lineup's so the
+// captain at any event's lock can be recomputed (docs/game-rules.md §5.4, docs/decisions/0206-captain.md).
+// Naming another captain closes the open interval and opens one; clearing it or selling him closes it. A
+// separate table rather than a flag on lineup_history: the captain changes while the holding does not, and
+// a holding's interval must keep meaning "from the purchase to the sale" (§3.5).
+export const captainHistory = pgTable(
+  'captain_history',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => fantasyTeams.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'restrict' }),
+    namedAt: timestamp('named_at', { withTimezone: true }).notNull().default(appNowDefault),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('captain_history_team_idx').on(t.teamId, t.namedAt),
+    // At most one captain at a time: the open interval is the current captain.
+    uniqueIndex('captain_history_one_open').on(t.teamId).where(sql`${t.clearedAt} IS NULL`),
+    check('captain_history_interval', sql`${t.clearedAt} IS NULL OR ${t.clearedAt} >= ${t.namedAt}`),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   leagueMembers,
   leagues,
   lineupHistory,
+  captainHistory,
   notificationBroadcasts,
   notifications,
   predictionResults,
@@ -76,6 +77,7 @@ async function deleteGameData(tx: Tx): Promise<void> {
   await tx.delete(constructorStandings);
   await tx.delete(scoringJobs);
   await tx.delete(resultDrafts);
+  await tx.delete(captainHistory);
   await tx.delete(lineupHistory);
   await tx.delete(transfers);
   await tx.delete(fantasyTeamDrivers);

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  captainHistory,
   contactMessages,
   eventEntries,
   events,
@@ -110,6 +111,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     expect((await victim.client.post('/api/fantasy/team/drivers', { driverId: entered[0] })).statusCode).toBe(201);
     expect((await victim.client.post('/api/fantasy/team/drivers', { driverId: entered[1] })).statusCode).toBe(201);
     expect((await victim.client.request({ method: 'DELETE', url: `/api/fantasy/team/drivers/${entered[1]}` })).statusCode).toBe(200);
+    expect((await victim.client.request({ method: 'PUT', url: '/api/fantasy/team/captain', payload: { driverId: entered[0] } })).statusCode).toBe(200);
     const predicted = await victim.client.request({ method: 'PUT', url: `/api/predictions/${eventId}`, payload: { first: entered[0], second: entered[1], third: entered[2] } });
     expect(predicted.statusCode, predicted.body).toBeLessThan(300);
     expect((await victim.client.request({ method: 'PATCH', url: '/api/me/settings', payload: { theme: 'dark' } })).statusCode).toBe(200);
@@ -147,6 +149,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
     const exported = (await victim.client.get('/api/me/export')).json();
     expect(exported.fantasyTeam.name).toBe('Doomed Motors');
     expect(exported.fantasyTeam.transfers.map((x: { type: string }) => x.type)).toEqual(['in', 'in', 'out']);
+    expect(exported.fantasyTeam.captainHistory.map((c: { driverId: number; clearedAt: string | null }) => [c.driverId, c.clearedAt])).toEqual([[entered[0], null]]);
     expect(exported.predictions[0].podium).toHaveLength(3);
     expect(exported.leagues).toHaveLength(4);
 
@@ -162,6 +165,7 @@ describe.each(testDatabaseKinds())('account deletion on %s', (kind) => {
       expect.arrayContaining(['sessions.user_id', 'accounts.user_id', 'fantasy_teams.user_id', 'predictions.user_id', 'league_members.user_id', 'notifications.user_id', 'user_preferences.user_id', 'user_statistics.user_id', 'user_achievements.user_id', 'prediction_performance.user_id', 'contact_messages.user_id', 'leagues.created_by']),
     );
     expect(await db.select().from(teamEventScores).where(eq(teamEventScores.teamId, team!.id))).toEqual([]);
+    expect(await db.select().from(captainHistory).where(eq(captainHistory.teamId, team!.id))).toEqual([]);
     expect(await db.select().from(userAchievements).where(eq(userAchievements.userId, victim.id))).toEqual([]);
     // The help message stays for the admins, without a link to the account.
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, help.json().id));

@@ -10,6 +10,7 @@ import {
   leagueMembers,
   leagues,
   lineupHistory,
+  captainHistory,
   managerEventScores,
   notificationFeed,
   predictionPerformance,
@@ -76,6 +77,13 @@ export async function collectAccountData(db: Db, userId: string) {
           .innerJoin(drivers, eq(drivers.id, lineupHistory.driverId))
           .where(eq(lineupHistory.teamId, team.id))
           .orderBy(asc(lineupHistory.acquiredAt), asc(lineupHistory.id)),
+        // The captain named over time (docs/game-rules.md §5.4), kept like the lineup.
+        captainHistory: await db
+          .select({ driverId: captainHistory.driverId, driver: drivers.name, namedAt: captainHistory.namedAt, clearedAt: captainHistory.clearedAt })
+          .from(captainHistory)
+          .innerJoin(drivers, eq(drivers.id, captainHistory.driverId))
+          .where(eq(captainHistory.teamId, team.id))
+          .orderBy(asc(captainHistory.namedAt), asc(captainHistory.id)),
       }
     : null;
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
+import { captainHistory, drivers, fantasyTeamDrivers, fantasyTeams, lineupHistory, teams, transfers } from '../../db/schema/index';
 import type { TransferType } from '@shared/constants/enums';
 import { driverWithTeam, teamOfDriver } from '../../lib/driver-team.repo';
+import { currentCaptain } from '../../lib/lineup-at-lock.repo';
 import { teamColumns, type TeamWithPoints } from '../../lib/team-columns.repo';
 
 /** Every query takes either the pool or an open transaction, so services decide the transaction scope. */
@@ -58,10 +59,14 @@ export type TeamDriverRow = Awaited<ReturnType<typeof listTeamDrivers>>[number];
  * The user's team and its drivers in one statement (the read every team page makes): the unique user_id
  * index finds the team, the team_id prefix of the primary key its drivers. Undefined when there is no team.
  */
-export async function findTeamWithDrivers(db: Conn, userId: string): Promise<{ team: TeamRow; drivers: TeamDriverRow[] } | undefined> {
+export async function findTeamWithDrivers(
+  db: Conn,
+  userId: string,
+): Promise<{ team: TeamRow; drivers: TeamDriverRow[]; captainId: number | null } | undefined> {
   const rows = await db
     .select({
       team: teamColumns,
+      captainId: currentCaptain(sql`"fantasy_teams"."id"`),
       driverId: drivers.id,
       name: drivers.name,
       teamName: teams.name,
@@ -98,7 +103,7 @@ export async function findTeamWithDrivers(db: Conn, userId: string): Promise<{ t
       purchaseDate: r.purchaseDate,
     });
   }
-  return { team: first.team, drivers: held };
+  return { team: first.team, drivers: held, captainId: first.captainId };
 }
 
 export async function findDriverPrice(db: Conn, driverId: number): Promise<{ id: number; price: number } | undefined> {
@@ -157,6 +162,36 @@ export async function closeLineupInterval(tx: Tx, teamId: number, driverId: numb
     .update(lineupHistory)
     .set({ releasedAt: sql`greatest(app_clock_timestamp(), ${lineupHistory.acquiredAt})` })
     .where(and(eq(lineupHistory.teamId, teamId), eq(lineupHistory.driverId, driverId), isNull(lineupHistory.releasedAt)));
+}
+
+// ---------------------------------------------------------------- captain (docs/game-rules.md §5.4)
+
+/** The team's current captain: the driver of its open captain interval (at most one, by a unique index). */
+export async function findCaptain(db: Conn, teamId: number): Promise<number | null> {
+  const rows = await db
+    .select({ driverId: captainHistory.driverId })
+    .from(captainHistory)
+    .where(and(eq(captainHistory.teamId, teamId), isNull(captainHistory.clearedAt)));
+  return rows[0]?.driverId ?? null;
+}
+
+/* Captain intervals take their instants like the lineup's (app_clock_timestamp(), see openLineupInterval). */
+export async function openCaptainInterval(tx: Tx, teamId: number, driverId: number): Promise<void> {
+  await tx.insert(captainHistory).values({ teamId, driverId, namedAt: sql`app_clock_timestamp()` });
+}
+
+/** Closes the team's open captain interval; with `driverId`, only when he is the captain (a sale). */
+export async function closeCaptainInterval(tx: Tx, teamId: number, driverId?: number): Promise<void> {
+  await tx
+    .update(captainHistory)
+    .set({ clearedAt: sql`greatest(app_clock_timestamp(), ${captainHistory.namedAt})` })
+    .where(
+      and(
+        eq(captainHistory.teamId, teamId),
+        isNull(captainHistory.clearedAt),
+        driverId === undefined ? undefined : eq(captainHistory.driverId, driverId),
+      ),
+    );
 }
 
 export async function listTransfers(db: Conn, teamId: number) {

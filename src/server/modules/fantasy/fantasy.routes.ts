@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/api/common';
 import {
+  captainBodySchema,
   createTeamBodySchema,
   driverIdParamsSchema,
   myTeamResponseSchema,
@@ -11,7 +12,7 @@ import {
 } from '@shared/api/fantasy';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { createTeam, getMyTeam, getMyTransfers, purchaseDriver, removeDriver } from './fantasy.service';
+import { clearCaptain, createTeam, getMyTeam, getMyTransfers, nameCaptain, purchaseDriver, removeDriver } from './fantasy.service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -91,6 +92,39 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const user = sessionUser(request);
       return { team: await removeDriver(ctx.db, user.id, request.params.driverId) };
+    },
+  );
+
+  r.put(
+    '/api/fantasy/team/captain',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['fantasy'],
+        summary: "Name one of the team's drivers captain: his points at the next lock count twice (refused while an event runs)",
+        body: captainBodySchema,
+        response: { 200: teamResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { team: await nameCaptain(ctx.db, user.id, request.body.driverId) };
+    },
+  );
+
+  r.delete(
+    '/api/fantasy/team/captain',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['fantasy'],
+        summary: 'Clear the captain: no bonus at the next lock (refused while an event runs)',
+        response: { 200: teamResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      return { team: await clearCaptain(ctx.db, user.id) };
     },
   );
 

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { StageResultStatus } from '@shared/api/live';
 import type { Db, Tx } from '../../db/client';
 import { drivers, livePublications, stageResults, stages } from '../../db/schema/index';
+import { captainAtLockJoin, captainFactor, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
 import { recordPublication } from '../../lib/live-publications.repo';
 import { predictionPointsSql } from '../../lib/prediction-points.repo';
 
@@ -115,22 +116,26 @@ export interface DriverFigures {
 
 const podiumSql = (podium: readonly number[]) => sql`(SELECT ${podium[0] ?? null}::int AS p1, ${podium[1] ?? null}::int AS p2, ${podium[2] ?? null}::int AS p3)`;
 
-/** The user's lineup at the event's lock (docs/game-rules.md §5.1), as driver ids. */
-/** A driver the team held at the lock, named from the drivers table: he may not be entered in the event (§4.8). */
+/**
+ * A driver the team held at the lock (docs/game-rules.md §5.1), named from the drivers table: he may not be
+ * entered in the event (§4.8). `captain`: he was the captain at the lock (§5.4).
+ */
 export interface HeldDriver {
   id: number;
   name: string;
   teamName: string | null;
+  captain: boolean;
 }
 
 export async function lineupAtLock(db: Conn, eventId: number, userId: string): Promise<{ teamName: string | null; drivers: HeldDriver[] }> {
-  const found = await rows<{ team_name: string; driver_id: number | null; driver_name: string | null; driver_team: string | null }>(
+  const start = sql`ev.start_date`;
+  const found = await rows<{ team_name: string; driver_id: number | null; driver_name: string | null; driver_team: string | null; is_captain: boolean }>(
     db,
-    sql`SELECT ft.name AS team_name, lh.driver_id, d.name AS driver_name, t.name AS driver_team
+    sql`SELECT ft.name AS team_name, lh.driver_id, d.name AS driver_name, t.name AS driver_team, ${isCaptain()} AS is_captain
         FROM fantasy_teams ft
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
-        LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND lh.acquired_at < ev.start_date
-             AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        LEFT JOIN lineup_history lh ON lh.team_id = ft.id AND ${heldAtLock(start)}
+        ${captainAtLockJoin(start)}
         LEFT JOIN drivers d ON d.id = lh.driver_id
         LEFT JOIN teams t ON t.id = d.team_id
         WHERE ft.user_id = ${userId}
@@ -139,7 +144,9 @@ export async function lineupAtLock(db: Conn, eventId: number, userId: string): P
   return {
     teamName: found[0]?.team_name ?? null,
     drivers: found.flatMap((r) =>
-      r.driver_id === null ? [] : [{ id: Number(r.driver_id), name: r.driver_name ?? '', teamName: r.driver_team }],
+      r.driver_id === null
+        ? []
+        : [{ id: Number(r.driver_id), name: r.driver_name ?? '', teamName: r.driver_team, captain: Boolean(r.is_captain) }],
     ),
   };
 }
@@ -184,8 +191,8 @@ export interface LeagueLiveMemberRow {
 
 /**
  * Every member of the league with the provisional event score now and after the previous stage: team points
- * summed from the driver figures over the lineup at the lock (§15.5), prediction points by the rule of §6.2
- * against each podium. One statement over the league, whatever its size; nothing is written.
+ * summed from the driver figures over the lineup at the lock, the captain's twice (§15.5, §5.4), prediction
+ * points by the rule of §6.2 against each podium. One statement over the league, whatever its size; nothing is written.
  *
  * Each member's team and prediction are looked up through their indexes (LATERAL), not joined as sets: a league
  * is a few thousand rows of a million-row game, and the planner, which cannot estimate how few, would otherwise
@@ -217,9 +224,12 @@ export async function leagueLiveMembers(
             FROM fantasy_teams ft
             LEFT JOIN LATERAL (
               -- No row when the team held nobody at the lock: such a member has no team score.
-              SELECT count(*) AS n, sum(${points(now.drivers)})::int AS now_pts, sum(${points(prev.drivers)})::int AS before_pts
+              -- The captain at the lock counts twice (§5.4), by the engine's own join.
+              SELECT count(*) AS n, sum(${points(now.drivers)} * ${captainFactor()})::int AS now_pts,
+                     sum(${points(prev.drivers)} * ${captainFactor()})::int AS before_pts
               FROM lineup_history lh CROSS JOIN ev
-              WHERE lh.team_id = ft.id AND lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+              ${captainAtLockJoin(sql`ev.start_date`)}
+              WHERE lh.team_id = ft.id AND ${heldAtLock(sql`ev.start_date`)}
               HAVING count(*) > 0
             ) held ON true
             WHERE ft.user_id = lm.user_id

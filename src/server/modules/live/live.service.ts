@@ -15,6 +15,7 @@ import type {
 import { leagueLiveResponseSchema } from '@shared/api/live';
 import type { ResultRow } from '@shared/api/admin-results';
 import { overallAfter, stageRanking, type OverallPlace, type StageFacts } from '@shared/game/live-classification';
+import { captainBonus, teamEventPoints } from '@shared/game/captain';
 import { currentPodium, finalStatusOf, provisionalDriverBreakdown, provisionalPredictionPoints } from '@shared/game/live-points';
 import { checkStageRows, type StageRowFact, type StageRowIssue } from '@shared/game/stage-rows';
 import { formatStageTime, formatTotalTime } from '@shared/game/stage-time';
@@ -339,16 +340,19 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
     // A held driver who is not entered scores 0 (§4.8): shown by name, without a car number or a place.
     const breakdown = p ? provisionalDriverBreakdown(p) : { position: 0, finish: 0, stageWins: 0, powerStage: 0, supportCategory: 0, penalty: 0, total: 0 };
     return {
-      driver: p ? driver(held.id) : { ...held, carNumber: null },
+      driver: p ? driver(held.id) : { id: held.id, name: held.name, teamName: held.teamName, carNumber: null },
       state: p?.state ?? 'did_not_start',
       lastStagePosition: p?.lastStagePosition ?? null,
       overallPosition: p?.position ?? null,
       provisionalPoints: breakdown.total,
+      captain: held.captain,
+      captainBonus: captainBonus({ points: breakdown.total, captain: held.captain }),
       breakdown,
     };
   });
+  // The captain at the lock counts twice (§5.4, §15.5), by the rule the engine's statement follows.
   const team = lineup.teamName !== null && drivers.length > 0
-    ? { name: lineup.teamName, drivers, provisionalPoints: drivers.reduce((sum, d) => sum + d.provisionalPoints, 0) }
+    ? { name: lineup.teamName, drivers, provisionalPoints: teamEventPoints(drivers.map((d) => ({ points: d.provisionalPoints, captain: d.captain }))) }
     : null;
   const prediction = picks
     ? {

@@ -21,6 +21,7 @@ const stageIds: number[] = [];
 let leagueId = 0;
 /** Holds A and F, who is not entered: outside `players`, so the hand-computed totals stay three players'. */
 let outsider: TestClient;
+let outsiderLeagueId = 0;
 const [A, B, C, D, E] = [1, 2, 3, 4, 5];
 const F = 6;
 
@@ -95,6 +96,9 @@ beforeAll(async () => {
   await outsider.signUp(uniqueUser('liveoutsider'));
   expect((await outsider.post('/api/fantasy/team', { name: 'Live Outsiders' })).statusCode).toBe(201);
   for (const driverId of [A, F]) expect((await outsider.post('/api/fantasy/team/drivers', { driverId })).statusCode).toBe(201);
+  // The outsider's captain is A (game-rules §5.4), and it has a league of its own for the live table.
+  expect((await outsider.request({ method: 'PUT', url: '/api/fantasy/team/captain', payload: { driverId: A } })).statusCode).toBe(200);
+  outsiderLeagueId = (await outsider.post('/api/leagues', { name: 'Outsiders League', isPrivate: true })).json<{ league: { id: number } }>().league.id;
 
   await t.clock.set(new Date('2027-02-01T09:30:00Z'));
 });
@@ -197,21 +201,33 @@ describe('the live weekend, stage by stage (game-rules §15.1 to §15.6)', () =>
     expect((await players[1]!.get(`/api/leagues/${leagueId}/live`)).json<LeagueLiveResponse>().rows).toEqual(first);
     expect(await kept()).toBe(hits + 1);
 
-    // The outsider (A 28 + F 0 = 28, no prediction) joins: third, after the two who joined before him.
+    // The outsider (captain A: 28 × 2, F not entered 0 = 56, no prediction) joins and leads on provisional points.
     const code = (await players[0]!.get(`/api/leagues/${leagueId}`)).json<{ league: { inviteCode: string } }>().league.inviteCode;
     expect((await outsider.post('/api/leagues/join', { code })).statusCode).toBe(200);
     expect((await table()).map((r) => [r.teamName, r.provisionalEventPoints, r.provisionalPosition])).toEqual([
-      ['Live Team 0', 50, 1],
-      ['Live Team 1', 34, 2],
-      ['Live Outsiders', 28, 3],
+      ['Live Outsiders', 56, 1],
+      ['Live Team 0', 50, 2],
+      ['Live Team 1', 34, 3],
     ]);
     const renamed = `${first[1]!.username}x`;
     expect((await players[1]!.request({ method: 'PATCH', url: '/api/me/settings', payload: { username: renamed } })).statusCode).toBe(200);
-    expect((await table()).map((r) => r.username)).toEqual([first[0]!.username, renamed, expect.any(String)]);
+    expect((await table()).map((r) => r.username)).toEqual([expect.any(String), first[0]!.username, renamed]);
     expect((await players[1]!.request({ method: 'PATCH', url: '/api/me/settings', payload: { username: first[1]!.username } })).statusCode).toBe(200);
 
     expect((await outsider.post(`/api/leagues/${leagueId}/leave`, {})).statusCode).toBe(200);
     expect(await table()).toEqual(first);
+  });
+
+  it('counts the captain at the lock twice in the provisional team score and league table (game-rules §5.4, §15.5)', async () => {
+    const mine = (await outsider.get(`/api/events/${eventId}/live/me`)).json<MyLiveTeamResponse>();
+    // A 28 after SS1 (his own figure), captain: 28 × 2 = 56; F not entered 0. Team 56, no prediction.
+    expect(mine.team!.drivers.map((d) => [d.driver.id, d.provisionalPoints, d.captain, d.captainBonus])).toEqual([
+      [A, 28, true, 28],
+      [F, 0, false, 0],
+    ]);
+    expect([mine.team!.provisionalPoints, mine.provisionalTotal]).toEqual([56, 56]);
+    const league = (await outsider.get(`/api/leagues/${outsiderLeagueId}/live`)).json<LeagueLiveResponse>();
+    expect(league.rows.map((r) => [r.teamName, r.provisionalEventPoints])).toEqual([['Live Outsiders', 56]]);
   });
 
   it('SS2: A retires and will restart; C leads on time but a 10 s penalty drops him to third', async () => {

@@ -15,6 +15,7 @@ import {
   users,
   userStatistics,
 } from '../../db/schema/index';
+import { captainAtLockJoin, currentCaptain, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
 import { teamColumns } from '../../lib/team-columns.repo';
 
 // Reads of the player's own area (docs/decisions/0130). Every query is scoped by one user id that the
@@ -60,7 +61,9 @@ export async function countLeagues(db: Db, userId: string): Promise<number> {
 }
 
 export async function findTeam(db: Db, userId: string) {
-  const found = await db.select(teamColumns).from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
+  const found = await db
+    .select({ ...teamColumns, captainId: currentCaptain(sql`"fantasy_teams"."id"`) })
+    .from(fantasyTeams).where(eq(fantasyTeams.userId, userId)).limit(1);
   return found[0];
 }
 
@@ -218,25 +221,27 @@ interface ScoredDriverRow {
   fp_power_stage: number | null;
   fp_support_category: number | null;
   fp_penalty: number | null;
+  is_captain: boolean;
 }
 
 /**
  * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1; the same intervals as
  * scoreTeams: a transfer at the start instant counts from the next event) with each one's
- * result and fantasy points rule by rule, as the engine stored them.
+ * result and fantasy points rule by rule, as the engine stored them, and which of them was captain (§5.4).
  */
 export async function scoredLineup(db: Db, teamId: number, eventId: number) {
+  const start = sql`ev.start_date`;
   return rows<ScoredDriverRow>(
     db,
     sql`SELECT DISTINCT ON (d.id) d.id AS driver_id, d.name, er.status, er.position, er.stage_wins,
                er.power_stage_position, er.fantasy_points, er.fp_position, er.fp_finish, er.fp_stage_wins,
-               er.fp_power_stage, er.fp_support_category, er.fp_penalty
+               er.fp_power_stage, er.fp_support_category, er.fp_penalty, ${isCaptain()} AS is_captain
         FROM lineup_history lh
         JOIN events ev ON ev.id = ${eventId}
         JOIN drivers d ON d.id = lh.driver_id
         LEFT JOIN event_results er ON er.event_id = ev.id AND er.driver_id = lh.driver_id
-        WHERE lh.team_id = ${teamId} AND lh.acquired_at < ev.start_date
-          AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        ${captainAtLockJoin(start)}
+        WHERE lh.team_id = ${teamId} AND ${heldAtLock(start)}
         ORDER BY d.id`,
   );
 }

@@ -16,6 +16,7 @@ import {
   type ScoredPrediction,
   type StatsResponse,
 } from '@shared/api/players';
+import { captainBonus } from '@shared/game/captain';
 import { predictionHit } from '@shared/game/prediction-points';
 import { currentSeason } from '@shared/game/season';
 import type { Db } from '../../db/client';
@@ -106,6 +107,8 @@ async function lastScored(db: Db, userId: string, teamId: number | null): Promis
         stageWins: d.stage_wins ?? 0,
         powerStagePosition: d.power_stage_position,
         points: d.fantasy_points ?? 0,
+        captain: d.is_captain,
+        captainBonus: captainBonus({ points: d.fantasy_points ?? 0, captain: d.is_captain }),
         breakdown: {
           position: d.fp_position ?? 0,
           finish: d.fp_finish ?? 0,
@@ -145,6 +148,7 @@ export async function getDashboard(db: Db, userId: string): Promise<DashboardRes
           spentBudget: team.spentBudget,
           driverCount,
           drivers: teamDriverRows,
+          captainId: team.captainId,
         }
       : null,
     upcoming: upcoming.map((e) => ({ ...e, startDate: e.startDate.toISOString() })),

@@ -1,5 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { eventStatusSql } from '../../db/event-status';
+import { count, countDistinct, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { drivers, events, stages, users } from '../../db/schema/index';
 
@@ -31,25 +30,3 @@ export async function countSiteFigures(db: Db): Promise<SiteCounts> {
 }
 
 export type EventRow = typeof events.$inferSelect;
-
-/**
- * The running event (docs/decisions/0102): started, results not yet published, and not past its end unless
- * stored as active; an event stored as active wins, then the latest to have started.
- */
-export async function findRunningEvent(db: Db): Promise<EventRow | null> {
-  const now = sql`app_now()`;
-  const rows = await db
-    .select({ ...getTableColumns(events), status: eventStatusSql })
-    .from(events)
-    .where(
-      and(
-        isNull(events.resultsPublishedAt),
-        ne(events.status, 'completed'),
-        lte(events.startDate, now),
-        or(gte(events.endDate, now), eq(events.status, 'active')),
-      ),
-    )
-    .orderBy(desc(sql`${events.status} = 'active'`), desc(events.startDate), asc(events.id))
-    .limit(1);
-  return rows[0] ?? null;
-}

@@ -2,8 +2,8 @@ import type { BadgeEvent, ServerTime, SiteStats } from '@shared/api/public-site'
 import { publishedManagerCount } from '@shared/game/site-figures';
 import type { Db } from '../../db/client';
 import { databaseNow } from '../../db/clock.repo';
-import { findNextUpcomingEvent } from '../../lib/next-event.repo';
-import { countSiteFigures, findRunningEvent, type EventRow } from './public-site.repo';
+import { findNextUpcomingEvent, findRunningEvent } from '../../lib/next-event.repo';
+import { countSiteFigures, type EventRow } from './public-site.repo';
 
 export async function getSiteStats(db: Db): Promise<SiteStats> {
   const counts = await countSiteFigures(db);

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
+import { captainAtLockJoin, captainFactor, heldAtLock } from '../../lib/lineup-at-lock.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
@@ -263,22 +264,25 @@ export async function updateDriver(db: Db, d: DriverStateWrite): Promise<void> {
 
 /**
  * Team points of one event: the sum of the fantasy points of the drivers each team held when the event
- * started (docs/game-rules.md §5.1). The lock is at the start instant (docs/game-rules.md §2.4): a
- * transfer made at start_date counts from the next event, so an interval counts when it opened strictly
- * before the start and did not close before it. A held driver without a result (not entered) adds 0. One
- * DELETE and one INSERT … SELECT over every team.
+ * started (docs/game-rules.md §5.1), the captain's counted twice (§5.4). The lock is at the start instant
+ * (docs/game-rules.md §2.4): a transfer or a captain change made at start_date counts from the next event, so
+ * an interval counts when it opened strictly before the start and did not close before it. A held driver
+ * without a result (not entered) adds 0. One DELETE and one INSERT … SELECT over every team: the captain is
+ * one more join on the same rows, never a pass per team.
  */
 export async function scoreTeams(db: Db, eventId: number): Promise<number> {
+  const start = sql`ev.start_date`;
   return replaceEventRows(db, {
     table: 'team_event_scores',
     key: 'team_id',
     columns: ['team_id', 'event_id', 'points'],
     eventId,
-    select: sql`SELECT lh.team_id, ${eventId}::int AS event_id, coalesce(sum(er.fantasy_points), 0)::int AS points
+    select: sql`SELECT lh.team_id, ${eventId}::int AS event_id, coalesce(sum(er.fantasy_points * ${captainFactor()}), 0)::int AS points
         FROM lineup_history lh
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
         LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
-        WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        ${captainAtLockJoin(start)}
+        WHERE ${heldAtLock(start)}
         GROUP BY lh.team_id`,
   });
 }

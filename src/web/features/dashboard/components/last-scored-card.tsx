@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LastScoredEvent, PointsBreakdown, ScoredDriver } from '@shared/api/players';
+import { CAPTAIN_MULTIPLIER } from '@shared/constants/game';
+import { CaptainBadge } from '@web/components/game/captain-badge';
 import { BreakdownChips } from '@web/components/game/points-breakdown';
 import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -22,12 +24,13 @@ function ResultText({ driver }: { driver: ScoredDriver }) {
   }
 }
 
-/** The rules that gave the driver points, e.g. "Finishing position +25 · Stage wins +3". */
-function Breakdown({ breakdown }: { breakdown: PointsBreakdown }) {
+/** The rules that gave the driver points, e.g. "Finishing position +25 · Stage wins +3", and the captain's ×2. */
+function Breakdown({ breakdown, captainBonus }: { breakdown: PointsBreakdown; captainBonus: number }) {
   const { t } = useTranslation('player');
   return (
     <BreakdownChips
       breakdown={breakdown}
+      captain={{ bonus: captainBonus, label: t('dashboard.lastScored.captainChip', { multiplier: CAPTAIN_MULTIPLIER }) }}
       label={(rule) => t(`dashboard.lastScored.rules.${rule}`)}
       empty={<span className="text-muted-foreground">{t('dashboard.lastScored.noPoints')}</span>}
     />
@@ -87,16 +90,19 @@ export function LastScoredCard({ event }: { event: LastScoredEvent | null }) {
                       <Link to={`/drivers/${d.driverId}`} className="font-semibold hover:underline">
                         {d.name}
                       </Link>
+                      {d.captain ? (
+                        <CaptainBadge letter={t('dashboard.team.captainLetter')} label={t('dashboard.lastScored.captain')} className="ml-1.5" />
+                      ) : null}
                       {/* On phones the explanation sits under the name instead of in its own column. */}
                       <div className="mt-1.5 md:hidden">
-                        <Breakdown breakdown={d.breakdown} />
+                        <Breakdown breakdown={d.breakdown} captainBonus={d.captainBonus} />
                       </div>
                     </td>
                     <td className="py-2.5 pr-2 whitespace-nowrap text-muted-foreground">
                       <ResultText driver={d} />
                     </td>
                     <td className="hidden py-2.5 pr-2 md:table-cell">
-                      <Breakdown breakdown={d.breakdown} />
+                      <Breakdown breakdown={d.breakdown} captainBonus={d.captainBonus} />
                     </td>
                     <td className={cn('py-2.5 text-right font-bold tabular-nums', d.points < 0 && 'text-danger')}>{d.points}</td>
                   </tr>

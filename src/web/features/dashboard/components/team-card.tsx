@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardTeam } from '@shared/api/players';
 import { budgetUsagePercent } from '@shared/game/money';
 import { formatMoney } from '@web/lib/format';
+import { CaptainBadge } from '@web/components/game/captain-badge';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -60,9 +61,14 @@ export function TeamCard({ team }: { team: DashboardTeam | null }) {
               <li key={d.id} data-testid="dashboard-driver" className="flex items-center gap-3 py-2">
                 <DriverAvatar name={d.name} teamName={d.teamName} imageUrl={d.imageUrl} size="sm" />
                 <div className="min-w-0 flex-1">
-                  <Link to={`/drivers/${d.id}`} className="block truncate font-semibold hover:underline">
-                    {d.name}
-                  </Link>
+                  <div className="flex min-w-0 items-center gap-1.5">
+                    <Link to={`/drivers/${d.id}`} className="truncate font-semibold hover:underline">
+                      {d.name}
+                    </Link>
+                    {d.id === team.captainId ? (
+                      <CaptainBadge letter={t('dashboard.team.captainLetter')} label={t('dashboard.team.captain')} />
+                    ) : null}
+                  </div>
                   <p className="truncate text-xs text-muted-foreground">{d.teamName ?? ''}</p>
                   <NotEnteredMark driverId={d.id} className="mt-1" />
                 </div>
@@ -72,6 +78,15 @@ export function TeamCard({ team }: { team: DashboardTeam | null }) {
             {more > 0 ? <li className="py-2 text-sm text-muted-foreground">{t('dashboard.team.more', { count: more })}</li> : null}
           </ul>
         )}
+        {team.drivers.length > 0 && team.captainId === null ? (
+          // No captain, no bonus (docs/game-rules.md §5.4): the nudge leads to the team page, where he is named.
+          <p data-testid="dashboard-no-captain" className="flex flex-wrap items-center gap-x-2 text-sm text-warning">
+            <span>{t('dashboard.team.noCaptain')}</span>
+            <Link to="/team" className="font-semibold underline underline-offset-2 hover:no-underline">
+              {t('dashboard.team.nameCaptain')}
+            </Link>
+          </p>
+        ) : null}
         <div>
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span className="text-muted-foreground">{t('dashboard.team.budgetUsed')}</span>

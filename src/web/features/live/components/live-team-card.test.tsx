@@ -59,6 +59,39 @@ describe('LiveTeamCard', () => {
     expect(within(rows[2]!).getByText('No points yet')).toBeVisible();
   });
 
+  it("marks the captain at the lock and explains his ×2 (game-rules §5.4, §15.5)", async () => {
+    // Driver 1 is captain: 22 + 22 bonus, driver 3 −4: the team's 40 comes from the server.
+    const team = myLiveTeam({
+      team: {
+        name: 'Gravel Gladiators',
+        provisionalPoints: 40,
+        drivers: [
+          myLiveDriver(1, { provisionalPoints: 22, captain: true, captainBonus: 22, breakdown: breakdown({ position: 18, finish: 2, stageWins: 2 }) }),
+          myLiveDriver(3, { state: 'retired', overallPosition: null, provisionalPoints: -4, breakdown: breakdown({ stageWins: 1, penalty: -5 }) }),
+        ],
+      },
+      provisionalTotal: 40,
+    });
+    const { user } = renderWithProviders(<LiveTeamCard />, {
+      cache: [
+        [nextEventQueryOptions.queryKey, RUNNING_EVENT],
+        [liveStatusQueryOptions.queryKey, LIVE_STATUS],
+        [myLiveTeamQueryOptions(4).queryKey, team],
+      ],
+    });
+    const rows = screen.getAllByTestId('live-driver');
+    expect(within(rows[0]!).getByTestId('captain-badge')).toHaveTextContent('Captain');
+    expect(within(rows[1]!).queryByTestId('captain-badge')).not.toBeInTheDocument();
+    await user.click(within(rows[0]!).getByText('Explain my points'));
+    expect(within(rows[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Current position +18',
+      'Finishing bonus +2',
+      'Stage wins +2',
+      'Captain ×2 +22',
+    ]);
+    expect(screen.getByTestId('live-figure-team')).toHaveTextContent('40');
+  });
+
   it('says there are no live team points when I held no drivers at the start', () => {
     renderWithProviders(<LiveTeamCard />, {
       cache: [

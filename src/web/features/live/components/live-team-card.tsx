@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LiveStage, MyLiveDriver, MyLiveTeamResponse } from '@shared/api/live';
+import { CAPTAIN_MULTIPLIER } from '@shared/constants/game';
+import { CaptainBadge } from '@web/components/game/captain-badge';
 import { BreakdownChips } from '@web/components/game/points-breakdown';
 import { PointsFigures } from '@web/components/game/points-figures';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -119,6 +121,7 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
                 <Link to={`/drivers/${d.driver.id}`} className="hover:underline">
                   {d.driver.name}
                 </Link>
+                {d.captain ? <CaptainBadge letter={t('team.captainLetter')} label={t('team.captain')} className="ml-1.5" /> : null}
                 <Explain driver={d} />
               </th>
               <td className="px-1.5 py-2.5 text-right tabular-nums sm:px-2">{d.lastStagePosition ?? '–'}</td>
@@ -153,6 +156,7 @@ function Explain({ driver }: { driver: MyLiveDriver }) {
       </summary>
       <BreakdownChips
         breakdown={driver.breakdown}
+        captain={{ bonus: driver.captainBonus, label: t('team.captainChip', { multiplier: CAPTAIN_MULTIPLIER }) }}
         label={(rule) => t(`team.rules.${rule}`)}
         empty={<p className="mt-1.5 text-xs text-muted-foreground">{t('team.noPoints')}</p>}
         className="mt-1.5"

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '@shared/constants/game';
+import { CAPTAIN_MULTIPLIER, POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '@shared/constants/game';
 import { renderWithProviders } from '@web/test/render';
 import { RulesPage } from './rules-page';
 
@@ -57,5 +57,15 @@ describe('RulesPage', () => {
     renderWithProviders(<RulesPage />, { route: '/rules#scoring' });
     expect(section('Scoring System')).toHaveAttribute('aria-expanded', 'true');
     expect(section('Game Basics')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('states the captain rule under Team Building with the engine\'s multiplier (game-rules §5.4)', async () => {
+    const { user } = renderWithProviders(<RulesPage />, { route: '/rules' });
+    await user.click(section('Team Building'));
+    expect(screen.getByRole('heading', { name: 'Captain' })).toBeVisible();
+    expect(screen.getByTestId('captain-rule')).toHaveTextContent(
+      `His fantasy points for that rally count ×${CAPTAIN_MULTIPLIER} in your team score, negative points too.`,
+    );
+    expect(screen.getByText(/Selling your captain before the start clears the choice/)).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { Calculator, CarFront, Flag, Handshake, Target, Trophy } from 'lucide-re
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  CAPTAIN_MULTIPLIER,
   FINISH_BONUS,
   LEAGUE_INVITE_CODE_LENGTH,
   MARKET,
@@ -72,6 +73,12 @@ export function RulesPage() {
       <Paragraphs>
         <p>{t('rules.team.p1', { count: MAX_TEAM_DRIVERS })}</p>
         <p>{t('rules.team.p2')}</p>
+      </Paragraphs>
+      {/* docs/game-rules.md §5.4 */}
+      <SubHeading>{t('rules.team.captainTitle')}</SubHeading>
+      <Paragraphs>
+        <p data-testid="captain-rule">{t('rules.team.captain1', { multiplier: CAPTAIN_MULTIPLIER })}</p>
+        <p>{t('rules.team.captain2', { multiplier: CAPTAIN_MULTIPLIER })}</p>
       </Paragraphs>
       <SubHeading>{t('rules.team.marketTitle')}</SubHeading>
       <p className="mb-3 rounded-xl border border-border bg-muted px-4 py-3 font-mono text-sm" data-testid="market-formula">

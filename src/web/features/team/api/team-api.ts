@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CaptainBody,
   CreateTeamBody,
   FantasyTeam,
   MyTeamResponse,
@@ -56,6 +57,15 @@ export async function removeDriver(driverId: number): Promise<FantasyTeam> {
   return res.team;
 }
 
+/** Names the captain (docs/game-rules.md §5.4), or clears it with `null`; the answer is the fresh team. */
+export async function setCaptain(driverId: number | null): Promise<FantasyTeam> {
+  const res =
+    driverId === null
+      ? await apiClient.delete<TeamResponse>('/api/fantasy/team/captain')
+      : await apiClient.put<TeamResponse>('/api/fantasy/team/captain', { driverId } satisfies CaptainBody);
+  return res.team;
+}
+
 /**
  * A team write answers with the whole fresh team: it goes straight into the cache (no re-read). The
  * transfer list is not in the answer, so it is only marked stale; an open team page refetches it, a closed
@@ -77,4 +87,9 @@ export function useCreateTeam() {
 export function useRemoveDriver() {
   const onSuccess = useWriteTeam();
   return useMutation({ mutationFn: removeDriver, onSuccess });
+}
+
+export function useSetCaptain() {
+  const onSuccess = useWriteTeam();
+  return useMutation({ mutationFn: setCaptain, onSuccess });
 }

@@ -9,14 +9,20 @@ import { FormLabel } from '@web/components/game/form-indicator';
 import { Alert } from '@web/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { NotEnteredMark } from '@web/features/entries';
+import { CaptainNotice } from './captain-notice';
+import { CaptainToggle } from './captain-toggle';
 import { RemoveDriverButton } from './remove-driver-button';
 
 function DriverRow({
   driver,
+  isCaptain,
+  captainLocked,
   onError,
   onRemoving,
 }: {
   driver: TeamDriver;
+  isCaptain: boolean;
+  captainLocked: boolean;
   onError: (message: string) => void;
   onRemoving: () => void;
 }) {
@@ -37,13 +43,17 @@ function DriverRow({
           <FormLabel form={driver.form} />
         </p>
       </div>
+      <CaptainToggle driver={driver} isCaptain={isCaptain} locked={captainLocked} onError={onError} />
       <RemoveDriverButton driver={driver} onError={onError} onRemoving={onRemoving} />
     </li>
   );
 }
 
-/** The team's drivers, each removable (refund of the purchase price), plus empty slots up to five. */
-export function TeamDriverList({ team }: { team: FantasyTeam }) {
+/**
+ * The team's drivers, each removable (refund of the purchase price) and each with the captain's armband
+ * toggle (§5.4), plus empty slots up to five. `event`: the next or running event, for the captain notice.
+ */
+export function TeamDriverList({ team, event = null }: { team: FantasyTeam; event?: { name: string; running: boolean } | null }) {
   const { t } = useTranslation('team');
   const [error, setError] = useState<string | null>(null);
   const free = Math.max(0, MAX_TEAM_DRIVERS - team.drivers.length);
@@ -57,7 +67,7 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
     const active = document.activeElement;
     if (active && active !== document.body && document.contains(active)) return;
     removingIndex.current = null;
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>('li button') ?? [];
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('li button:not([aria-pressed])') ?? [];
     (buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById('team-drivers-heading'))?.focus();
   }, [team.drivers.length]);
   return (
@@ -82,6 +92,7 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
             {error}
           </Alert>
         ) : null}
+        <CaptainNotice team={team} event={event} />
         {team.drivers.length === 0 ? (
           <p className="rounded-xl bg-muted px-4 py-5 text-sm text-muted-foreground">
             {t('drivers.empty', { max: MAX_TEAM_DRIVERS })}
@@ -92,6 +103,8 @@ export function TeamDriverList({ team }: { team: FantasyTeam }) {
               <DriverRow
                 key={driver.id}
                 driver={driver}
+                isCaptain={driver.id === team.captainId}
+                captainLocked={Boolean(event?.running)}
                 onError={setError}
                 onRemoving={() => {
                   removingIndex.current = index;

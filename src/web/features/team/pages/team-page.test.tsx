@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
+import type { BadgeEvent } from '@shared/api/public-site';
+import { FANTASY_MESSAGES } from '@shared/messages';
 import { liveStatusQueryOptions } from '@web/lib/api/live-status';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { fantasyTeam, marketDriver, teamDriver } from '@web/test/data';
@@ -9,17 +11,27 @@ import { fill, renderWithProviders } from '@web/test/render';
 import { myTeamQueryOptions, myTransfersQueryOptions } from '../api/team-api';
 import { TeamPage } from './team-page';
 
-function renderTeam(team: FantasyTeam | null) {
+function renderTeam(team: FantasyTeam | null, nextEvent: BadgeEvent | null = null) {
   return renderWithProviders(<TeamPage />, {
     route: '/team',
     cache: [
       [myTeamQueryOptions.queryKey, team],
       [myTransfersQueryOptions.queryKey, []],
-      [nextEventQueryOptions.queryKey, null],
+      [nextEventQueryOptions.queryKey, nextEvent],
       [liveStatusQueryOptions.queryKey, []],
     ],
   });
 }
+
+const RALLY_JAPAN: BadgeEvent = {
+  id: 7,
+  name: 'Rally Japan',
+  country: 'Japan',
+  location: null,
+  startDate: '2030-11-06T00:00:00.000Z',
+  endDate: '2030-11-09T00:00:00.000Z',
+  status: 'upcoming',
+};
 
 describe('TeamPage', () => {
   it('with five drivers shows 5 / 5 and "Team full", says why, and offers no Add Drivers', () => {
@@ -121,5 +133,67 @@ describe('TeamPage', () => {
 
     renderTeam(fantasyTeam({ drivers: [1, 2, 3, 4].map((id) => teamDriver(id)), spentBudget: 9_000_000 }));
     expect(await screen.findByTestId('budget-short')).toHaveTextContent('You have €1.0M left; the cheapest driver costs €1.2M.');
+  });
+
+  describe('the captain (game-rules §5.4)', () => {
+    const quiet = { 'GET /api/market/drivers': { drivers: [] }, 'GET /api/events/next/entries': { event: null, entries: [] } };
+    const evans = teamDriver(1, { name: 'Elfyn Evans' });
+    const tanak = teamDriver(2, { name: 'Ott Tänak' });
+
+    it('nudges when none is named before the lock, and names one with the C toggle', async () => {
+      const api = fakeApi({ ...quiet, 'PUT /api/fantasy/team/captain': { team: fantasyTeam({ drivers: [evans, tanak], captainId: 2 }) } });
+      const { user } = renderTeam(fantasyTeam({ drivers: [evans, tanak] }), RALLY_JAPAN);
+      const notice = screen.getByTestId('captain-notice');
+      expect(notice).toHaveAttribute('data-state', 'none');
+      expect(notice).toHaveTextContent('No captain yet. Press C beside one of your drivers: his points at Rally Japan count ×2, negative ones too.');
+      const toggle = screen.getByRole('button', { name: 'Captain: Ott Tänak' });
+      expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('button', { name: 'Captain: Elfyn Evans' })).toHaveAttribute('aria-pressed', 'false');
+
+      await user.click(toggle);
+      expect(api.bodies('PUT /api/fantasy/team/captain')).toEqual([{ driverId: 2 }]);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Captain: Ott Tänak' })).toHaveAttribute('aria-pressed', 'true'));
+      expect(screen.getByRole('button', { name: 'Captain: Elfyn Evans' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByTestId('captain-notice')).toHaveTextContent('Ott Tänak is your captain: his points count ×2 at the next lock, negative ones too.');
+    });
+
+    it("clears the captain when his pressed toggle is pressed again", async () => {
+      const api = fakeApi({ ...quiet, 'DELETE /api/fantasy/team/captain': { team: fantasyTeam({ drivers: [evans, tanak], captainId: null }) } });
+      const { user } = renderTeam(fantasyTeam({ drivers: [evans, tanak], captainId: 1 }), RALLY_JAPAN);
+      expect(screen.getByTestId('captain-notice')).toHaveAttribute('data-state', 'named');
+      await user.click(screen.getByRole('button', { name: 'Captain: Elfyn Evans', pressed: true }));
+      expect(api.calls).toContain('DELETE /api/fantasy/team/captain');
+      await waitFor(() => expect(screen.getByTestId('captain-notice')).toHaveAttribute('data-state', 'none'));
+    });
+
+    it('is locked while the rally runs: the toggles are disabled and the notice says until when', () => {
+      fakeApi(quiet);
+      renderTeam(fantasyTeam({ drivers: [evans, tanak], captainId: 1 }), { ...RALLY_JAPAN, status: 'active' });
+      expect(screen.getByTestId('captain-notice')).toHaveTextContent(
+        'Captain locked: it stays as it was at the start of Rally Japan until its results are published.',
+      );
+      for (const name of ['Captain: Elfyn Evans', 'Captain: Ott Tänak']) expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Captain: Elfyn Evans' })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it("shows the server's refusal in the drivers card and keeps the toggle as it was", async () => {
+      fakeApi({
+        ...quiet,
+        'PUT /api/fantasy/team/captain': (): FakeReply => ({ status: 409, body: { code: 'CONFLICT', message: FANTASY_MESSAGES.captainLocked } }),
+      });
+      const { user } = renderTeam(fantasyTeam({ drivers: [evans, tanak] }), RALLY_JAPAN);
+      await user.click(screen.getByRole('button', { name: 'Captain: Elfyn Evans' }));
+      const drivers = screen.getByRole('region', { name: 'Your Drivers' });
+      expect(await within(drivers).findByRole('alert')).toHaveTextContent(
+        'Could not change the captain: The captain is locked for this event: you can change it again once its results are published',
+      );
+      expect(screen.getByRole('button', { name: 'Captain: Elfyn Evans' })).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    it('says nothing of a captain while the team has no drivers', () => {
+      fakeApi(quiet);
+      renderTeam(fantasyTeam({ drivers: [] }), RALLY_JAPAN);
+      expect(screen.queryByTestId('captain-notice')).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,6 +13,7 @@ import { LineupEntryWarning } from '@web/features/entries';
 import { CheapestDriverHint } from '@web/features/market';
 import { useMyTeam, useMyTransfers } from '../api/team-api';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useNextEvent } from '@web/lib/api/next-event';
 import { LiveTeamCard } from '@web/features/live';
 import { CreateTeamDialog } from '../components/create-team-dialog';
 import { TeamDriverList } from '../components/team-driver-list';
@@ -45,6 +46,8 @@ export function TeamPage() {
   const teamQuery = useMyTeam();
   const team = teamQuery.data;
   const transfersQuery = useMyTransfers(Boolean(team));
+  // The lineup notice's event: while it runs, the captain is locked too (docs/game-rules.md §5.4).
+  const nextEvent = useNextEvent();
 
   if (teamQuery.isError) {
     return (
@@ -130,7 +133,7 @@ export function TeamPage() {
       <TeamStats team={team} />
       <CheapestDriverHint team={team} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
-        <TeamDriverList team={team} />
+        <TeamDriverList team={team} event={nextEvent ? { name: nextEvent.name, running: nextEvent.status === 'active' } : null} />
         <TransferHistory
           transfers={transfersQuery.data}
           isLoading={transfersQuery.isPending}
