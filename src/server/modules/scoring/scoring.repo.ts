@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
+import { heldAtLock } from '../../lib/lineup-at-lock';
 import {
   achievements,
   championshipStandings,
@@ -278,7 +279,7 @@ export async function scoreTeams(db: Db, eventId: number): Promise<number> {
         FROM lineup_history lh
         CROSS JOIN (SELECT start_date FROM events WHERE id = ${eventId}) ev
         LEFT JOIN event_results er ON er.event_id = ${eventId} AND er.driver_id = lh.driver_id
-        WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+        WHERE ${heldAtLock(sql`ev.start_date`)}
         GROUP BY lh.team_id`,
   });
 }
