@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { heldAtLock } from '../../lib/lineup-at-lock';
+import { heldAtLock } from '../../lib/lineup-at-lock.repo';
 
 /** Holders of one driver; `teams` is the same on every row: the teams holding at least one driver. */
 export interface HolderCount {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnershipResponse } from '@shared/api/ownership';
 import { drivers, events, teams } from '../../db/schema/index';
+import { eventually } from '../../test/eventually';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 
@@ -115,14 +116,24 @@ describe.each(testDatabaseKinds())('ownership now and at the last lock (%s)', (k
     expect(body.drivers.map((d) => d.driverId)).toEqual([ids.A, ids.C, ids.B, ids.D]);
   });
 
-  it('is counted at most once a minute: a purchase shows once the kept count is older than 60 s (decision 0208)', async () => {
-    const [, two] = managers as [TestClient, TestClient];
+  it('is recounted once a minute: kept for 60 s, then served while a recount runs, never older than 120 s (decision 0208)', async () => {
+    const [, two, three] = managers as [TestClient, TestClient, TestClient];
     const before = await ownership();
     await buy(two, ids.D);
+    // Within the minute the kept count answers: the purchase is not in it yet.
     expect(shares(await ownership())).toEqual(shares(before));
+    // Older than two minutes: the read waits for a fresh count. two now holds C and D:
+    // A 3/4, B 1/4, C 1/4, D 1/4; the lock is unchanged.
+    await t.clock.advance(120_001, { frozen: true });
+    const fresh = { A: [75, 50], B: [25, 50], C: [25, 50], D: [25, 0] };
+    expect(shares(await ownership())).toEqual(fresh);
+    // Between one and two minutes: the kept answer comes at once and a recount runs behind it.
+    await sell(three, ids.B);
     await t.clock.advance(60_001, { frozen: true });
-    // two now holds C and D: A 3/4, B 1/4, C 1/4, D 1/4; the lock is unchanged.
-    expect(shares(await ownership())).toEqual({ A: [75, 50], B: [25, 50], C: [25, 50], D: [25, 0] });
+    expect(shares(await ownership())).toEqual(fresh);
+    // three now holds A only: B 0/4.
+    const { value } = await eventually(ownership, (body) => shares(body).B![0] === 0);
+    expect(shares(value)).toEqual({ A: [75, 50], B: [0, 50], C: [25, 50], D: [25, 0] });
   });
 
   it('refuses a query parameter it does not take, with a message naming it', async () => {

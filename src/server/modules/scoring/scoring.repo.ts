@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
-import { heldAtLock } from '../../lib/lineup-at-lock';
+import { heldAtLock } from '../../lib/lineup-at-lock.repo';
 import {
   achievements,
   championshipStandings,
