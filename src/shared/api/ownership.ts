@@ -15,7 +15,7 @@ export const driverOwnershipSchema = z.object({
 export type DriverOwnership = z.infer<typeof driverOwnershipSchema>;
 
 export const ownershipResponseSchema = z.object({
-  /** When "now" was counted: recounted once it is OWNERSHIP_MAX_AGE_MS old, never served at twice that. */
+  /** When "now" was counted: recounted once it is OWNERSHIP_MAX_AGE_MS (constants/game.ts) old, never served at twice that. */
   countedAt: z.string(),
   /** The most recent event whose start has passed: its lock is "the last lock". */
   lastLock: z
@@ -28,6 +28,3 @@ export type OwnershipResponse = z.infer<typeof ownershipResponseSchema>;
 
 /** The route takes no parameters; an unknown one is refused rather than ignored. */
 export const ownershipQuerySchema = z.strictObject({});
-
-/** How often "now" is recounted: once a minute per instance (docs/decisions/0208). */
-export const OWNERSHIP_MAX_AGE_MS = 60_000;

@@ -1,4 +1,5 @@
-import { OWNERSHIP_MAX_AGE_MS, type OwnershipResponse } from '@shared/api/ownership';
+import type { OwnershipResponse } from '@shared/api/ownership';
+import { OWNERSHIP_MAX_AGE_MS } from '@shared/constants/game';
 import { ownershipShare } from '@shared/game/ownership';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';

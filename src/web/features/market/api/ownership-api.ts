@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OWNERSHIP_MAX_AGE_MS, type OwnershipResponse } from '@shared/api/ownership';
+import type { OwnershipResponse } from '@shared/api/ownership';
+import { OWNERSHIP_MAX_AGE_MS } from '@shared/constants/game';
 import { apiClient } from '@web/lib/api-client';
 
 export const ownershipQueryOptions = queryOptions({
