@@ -26,7 +26,17 @@ function parsePoints(text: string): { points: number } | { error: true } | null 
  * the engine's own step (`nextPrice`, src/shared/game/market.ts) from his current price and the fantasy points
  * of his published rallies: no request per keystroke, and no second copy of the formula.
  */
-export function PriceWhatIf({ price, earlierPoints }: { price: number; earlierPoints: number[] | undefined }) {
+export function PriceWhatIf({
+  price,
+  earlierPoints,
+  failed,
+}: {
+  price: number;
+  /** Undefined while the driver's history loads. */
+  earlierPoints: number[] | undefined;
+  /** The history failed to load: without it the expectation is unknown, so nothing is previewed. */
+  failed: boolean;
+}) {
   const { t } = useTranslation('championship');
   const [text, setText] = useState('');
   const id = useId();
@@ -42,7 +52,9 @@ export function PriceWhatIf({ price, earlierPoints }: { price: number; earlierPo
         <CardDescription>{t('driverDetail.whatIf.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {earlierPoints === undefined ? (
+        {failed ? (
+          <p className="text-sm text-danger">{t('driverDetail.error')}</p>
+        ) : earlierPoints === undefined ? (
           <Skeleton className="h-24" />
         ) : (
           <>

@@ -19,8 +19,6 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvents } from '@web/features/events';
 import { useDriver, useDriverHistory, useDriverPrices } from '../api/drivers-api';
 import { AfterPaint } from '../components/after-paint';
-import { PriceHistory } from '../components/price-history';
-import { PriceWhatIf } from '../components/price-what-if';
 import { CarNumber } from '../components/car-number';
 import { FormBadge } from '@web/components/game/form-badge';
 import { clockDate } from '@web/lib/clock';
@@ -38,6 +36,11 @@ function DeferredPointsChart({ data }: ComponentProps<typeof PointsChart>) {
     </AfterPaint>
   );
 }
+
+// The price cards come after the page has painted: they are below the fold (first-load budget).
+const PriceSections = lazy(() =>
+  import('../components/price-sections').then((m) => ({ default: m.PriceSections })),
+);
 
 const RECENT_LIMIT = 5;
 
@@ -105,13 +108,23 @@ function DriverDetail({ id }: { id: number }) {
             failed={historyQuery.isError}
           />
           <SeasonStatistics history={historyQuery.data} loading={historyQuery.isPending} />
-          <PriceWhatIf price={driver.price} earlierPoints={historyQuery.isError ? [] : earlierPoints} />
-          <PriceHistory
-            driverName={driver.name}
-            prices={pricesQuery.data}
-            loading={pricesQuery.isPending}
-            failed={pricesQuery.isError}
-          />
+          <AfterPaint
+            fallback={
+              <>
+                <Skeleton className="h-64 rounded-2xl" />
+                <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+              </>
+            }
+          >
+            <PriceSections
+              driver={driver}
+              earlierPoints={earlierPoints}
+              historyFailed={historyQuery.isError}
+              prices={pricesQuery.data}
+              pricesLoading={pricesQuery.isPending}
+              pricesFailed={pricesQuery.isError}
+            />
+          </AfterPaint>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DriverHistoryEntry, DriverPriceMove } from '@shared/api/championship';
 import type { OwnershipResponse } from '@shared/api/ownership';
 import { myTeamQueryOptions } from '@web/features/team';
@@ -51,6 +51,13 @@ const OWNERSHIP: OwnershipResponse = {
   lastLock: { eventId: 2, eventName: 'Rally Sweden', startDate: '2026-02-12T08:00:00.000Z' },
   drivers: [{ driverId: 5, now: 75, atLock: 50 }],
 };
+
+// The page loads its price cards lazily after paint; transforming that module the first time can take longer
+// than a query's wait on a busy machine, so it is loaded once before the tests (the page's own import then
+// resolves at once, as it does in a browser that has it cached).
+beforeAll(async () => {
+  await import('../components/price-sections');
+});
 
 function render(routes: Record<string, unknown> = {}) {
   fakeApi({
