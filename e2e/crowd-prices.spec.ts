@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { apiContext } from './support/rallies';
 import { uniqueUser } from './support/users';
@@ -10,11 +10,13 @@ import { uniqueUser } from './support/users';
  */
 const shots = process.env.SHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
+/** The viewport with `at` scrolled into it, in both themes. */
+async function shoot(page: Page, name: string, at: Locator) {
   if (!shots) return;
+  await at.scrollIntoViewIfNeeded();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: true });
+    await page.screenshot({ path: `${shots}/${name}-${scheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -40,7 +42,7 @@ for (const width of [375, 1280]) {
         : table.getByRole('columnheader', { name: /Owned/ }).getByRole('button', { name: 'Owned' });
     await ownedSort.click();
     if (width >= 640) await expect(table.getByRole('columnheader', { name: /Owned/ })).toHaveAttribute('aria-sort', 'descending');
-    await shoot(page, `market-${width}`);
+    await shoot(page, `market-${width}`, table.getByRole('row').nth(2));
 
     // The driver the crowd holds most: the first row once sorted.
     const first = table.getByRole('row').nth(1).getByRole('link').first();
@@ -51,6 +53,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('table', { name: `Price moves of ${name}, newest first` })).toBeVisible();
     await page.getByLabel('Points in the next rally').fill('30');
     await expect(page.getByTestId('what-if-result')).toContainText(/If he scores 30 points in the next rally, his price (becomes|stays) €\d+\.\dM/);
-    await shoot(page, `driver-${width}`);
+    await shoot(page, `driver-ownership-${width}`, page.getByTestId('driver-ownership'));
+    await shoot(page, `driver-what-if-${width}`, page.getByTestId('what-if-result'));
+    await shoot(page, `driver-prices-${width}`, page.getByTestId('price-chart'));
   });
 }
