@@ -14,7 +14,17 @@ export interface PricePoint {
  * the table beside it carries the same figures for everyone (see PriceHistory). Colours are theme tokens, so
  * light and dark mode need nothing here.
  */
+/** Round axis ticks around the prices: every €0.5M (every €1M over a wide range), with a step of room each side. */
+function priceTicks(prices: number[]): number[] {
+  const span = Math.max(...prices) - Math.min(...prices);
+  const step = span > 3_000_000 ? 1_000_000 : 500_000;
+  const low = Math.max(0, Math.floor(Math.min(...prices) / step) * step - (Math.min(...prices) % step === 0 ? step : 0));
+  const high = Math.ceil(Math.max(...prices) / step) * step + (Math.max(...prices) % step === 0 ? step : 0);
+  return Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step);
+}
+
 export function PriceChart({ data, priceLabel }: { data: PricePoint[]; priceLabel: string }) {
+  const ticks = priceTicks(data.map((p) => p.price));
   // Respect the OS setting: the global CSS rule cannot reach recharts' JavaScript animation.
   const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
@@ -26,7 +36,8 @@ export function PriceChart({ data, priceLabel }: { data: PricePoint[]; priceLabe
           tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
           stroke="var(--border)"
           width={56}
-          domain={['dataMin - 200000', 'dataMax + 200000']}
+          domain={[ticks[0]!, ticks[ticks.length - 1]!]}
+          ticks={ticks}
           tickFormatter={(value: number) => formatMoney(value)}
           allowDecimals={false}
         />
