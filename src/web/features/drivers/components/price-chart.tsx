@@ -29,7 +29,8 @@ export function PriceChart({ data, priceLabel }: { data: PricePoint[]; priceLabe
   const animate = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <ResponsiveContainer width="100%" height={220}>
-      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
+      {/* Hidden from assistive technology (the table reads the same figures), so not a keyboard stop either. */}
+      <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
         <XAxis dataKey="label" tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} stroke="var(--border)" minTickGap={8} />
         <YAxis

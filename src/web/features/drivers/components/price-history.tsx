@@ -69,7 +69,13 @@ export function PriceHistory({
                 <PriceChart data={points} priceLabel={t('driverDetail.prices.price')} />
               </AfterPaint>
             </div>
-            <div className="max-h-80 overflow-y-auto">
+            {/* Scrolls on its own when the moves are many: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+            <div
+              role="region"
+              aria-label={t('driverDetail.prices.caption', { name: driverName })}
+              tabIndex={0}
+              className="max-h-80 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{t('driverDetail.prices.caption', { name: driverName })}</caption>
                 <thead className="sticky top-0 bg-card">
