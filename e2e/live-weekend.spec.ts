@@ -38,9 +38,19 @@ test('an admin publishes a stage and the player sees provisional points and thei
   await expect(playerPage.getByRole('heading', { level: 1, name: 'My Team' })).toBeVisible();
   await expect(playerPage.getByTestId('live-team').filter({ hasText: event.name })).toHaveCount(0);
 
-  // The admin types the stage's times and publishes it.
+  // The admin types the stage's times on a phone and publishes it: each row's time field is on screen without a
+  // sideways scroll, and scrolled to its far end the grid still names the driver of each row.
+  await page.setViewportSize({ width: 375, height: 812 });
   await signInViaApi(page, ADMIN);
   await page.goto(`/admin/live?event=${event.id}`);
+  const firstTime = page.getByRole('textbox', { name: `Time of ${names[0]}` });
+  const timeBox = await firstTime.boundingBox();
+  expect(timeBox && timeBox.x >= 0 && timeBox.x + timeBox.width <= 375).toBe(true);
+  const grid = page.getByTestId('admin-live-row').first().locator('xpath=ancestor::div[contains(@class, "overflow-x-auto")]');
+  await grid.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  const nameBox = await page.getByTestId('admin-live-row').first().getByRole('rowheader').boundingBox();
+  expect(nameBox && nameBox.x >= 0 && nameBox.x + nameBox.width <= 375).toBe(true);
+  await expect(page.getByRole('checkbox', { name: `${names[0]} restarts later` })).toBeInViewport();
   await page.getByRole('textbox', { name: `Time of ${names[0]}` }).fill('1:58.1');
   await page.getByRole('textbox', { name: `Time of ${names[1]}` }).fill('2:01.4');
   await page.getByRole('button', { name: 'Save and publish SS1' }).click();

@@ -10,6 +10,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from './constants/limits';
+import { LANGUAGES } from './constants/enums';
 
 /**
  * The one catalogue of the messages the server answers with (issue 9 part 4), grouped by area. Each text is
@@ -142,6 +143,8 @@ export const ADMIN_EVENT_MESSAGES = {
   countryTooLong: `Country must be at most ${EVENT_LIMITS.country} characters`,
   locationTooLong: `Location must be at most ${EVENT_LIMITS.location} characters`,
   descriptionTooLong: `Description must be at most ${EVENT_LIMITS.description} characters`,
+  descriptionLanguageInvalid: `The description's language must be one of ${LANGUAGES.join(', ')}`,
+  descriptionLanguageWithoutText: `A description's language can only be sent with the description`,
   imageUrlInvalid: 'Image URL must start with https://, http:// or /',
   imageUrlTooLong: `Image URL must be at most ${EVENT_LIMITS.imageUrl} characters`,
   dateInvalid: 'Enter a date and time',

@@ -86,7 +86,10 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string, max = 10): Database {
   // A bounded connect time: an unreachable host then fails the start (or a health check) with a clear cause.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
+  // JIT off: the game's reads are short statements over a few index probes whose estimated cost can still pass
+  // jit_above_cost (a league's live table at 10,000 members compiled for 60 ms to run for 40); the publish steps,
+  // the only long statements, took the same time with and without it (docs/decisions/0181, 0209).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, options: '-c jit=off' });
   // An idle client whose connection drops (server restart, failover, a test database being dropped)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces the client.
   pool.on('error', (err) => {

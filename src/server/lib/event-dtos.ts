@@ -1,5 +1,6 @@
 import type { EventDto, StageDto } from '@shared/api/events';
 import { eventTimeZone } from '@shared/game/event-time-zone';
+import { isLanguage } from './preferred-language';
 import type { events, stages } from '../db/schema/index';
 
 /**
@@ -15,6 +16,8 @@ export function toEventDto(e: typeof events.$inferSelect): EventDto {
     country: e.country,
     location: e.location,
     description: e.description,
+    descriptionLanguage: isLanguage(e.descriptionLanguage) ? e.descriptionLanguage : null,
+    descriptionFacts: e.descriptionFacts,
     imageUrl: e.imageUrl,
     startDate: e.startDate.toISOString(),
     endDate: e.endDate.toISOString(),

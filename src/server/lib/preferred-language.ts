@@ -1,7 +1,7 @@
 import Negotiator from 'negotiator';
 import { LANGUAGES, type Language } from '@shared/constants/enums';
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SURFACES } from '../constants/enums';
+import { LANGUAGES, SURFACES } from '../constants/enums';
 import { eventSchema, stageSchema } from './events';
 import { EVENT_LIMITS } from '../constants/limits';
 import { errorResponseSchema } from './common';
@@ -61,7 +61,13 @@ export const eventBodySchema = z
     name: requiredText(EVENT_LIMITS.name, M.nameRequired, M.nameTooLong),
     country: requiredText(EVENT_LIMITS.country, M.countryRequired, M.countryTooLong),
     location: optionalText(EVENT_LIMITS.location, M.locationTooLong),
-    description: optionalText(EVENT_LIMITS.description, M.descriptionTooLong, CONTROL),
+    /**
+     * Text the admin wrote (docs/decisions/0207): shown as written, in `descriptionLanguage`. Left out, the
+     * description stays as it is (a generated one stays generated); null or blank removes it.
+     */
+    description: optionalText(EVENT_LIMITS.description, M.descriptionTooLong, CONTROL).optional(),
+    /** The language the description is written in; left out, the admin's own language (their setting, else the request's). */
+    descriptionLanguage: z.enum(LANGUAGES, { error: M.descriptionLanguageInvalid }).optional(),
     imageUrl: optionalText(EVENT_LIMITS.imageUrl, M.imageUrlTooLong).refine(
       (s) => s === null || /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i.test(s),
       { error: M.imageUrlInvalid },
@@ -75,7 +81,11 @@ export const eventBodySchema = z
      */
     shiftStages: z.boolean({ error: M.shiftStagesInvalid }).optional(),
   })
-  .refine((e) => Date.parse(e.endDate) >= Date.parse(e.startDate), { error: M.endBeforeStart, path: ['endDate'] });
+  .refine((e) => Date.parse(e.endDate) >= Date.parse(e.startDate), { error: M.endBeforeStart, path: ['endDate'] })
+  .refine((e) => e.descriptionLanguage === undefined || e.description !== undefined, {
+    error: M.descriptionLanguageWithoutText,
+    path: ['descriptionLanguage'],
+  });
 export type EventBody = z.input<typeof eventBodySchema>;
 
 /** 409 on an edit: a moved start refused names the first stage's start (docs/game-rules.md §2.6). */

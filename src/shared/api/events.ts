@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamSchema } from './common';
-import { EVENT_STATUSES, FINISH_STATUSES, SURFACES } from '../constants/enums';
+import { EVENT_STATUSES, FINISH_STATUSES, LANGUAGES, SURFACES } from '../constants/enums';
+import { eventDescriptionFactsSchema } from '../event-description';
 
 /** Path parameter of every `/api/events/:id` route: a positive whole number, else 400. */
 export const eventIdParamsSchema = z.strictObject({ id: idParamSchema });
@@ -12,7 +13,12 @@ export const eventSchema = z.object({
   name: z.string(),
   country: z.string(),
   location: z.string().nullable(),
+  /** Text an admin wrote, shown as written (docs/decisions/0207); null when there is none or it is generated. */
   description: z.string().nullable(),
+  /** The language `description` is written in; null exactly when it is. */
+  descriptionLanguage: z.enum(LANGUAGES).nullable(),
+  /** A generated description: facts each screen words in its reader's language. Null when written or none. */
+  descriptionFacts: eventDescriptionFactsSchema.nullable(),
   imageUrl: z.string().nullable(),
   /** ISO 8601 instants (UTC). The start is the first stage: predictions lock then. */
   startDate: z.string(),

@@ -51,15 +51,19 @@ export function formatPercent(percent: number, lng?: string): string {
   return numberFormat(language(lng), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(percent / 100);
 }
 
-/** Positions: "1st", "1º", "1.º", "1er", "1.". */
-export function formatOrdinal(n: number, lng?: string): string {
+/**
+ * Positions: "1st", "1º", "1.º", "1er", "1.". `feminine` agrees with a feminine noun where the language marks
+ * it ("la 94ª edizione", "la 94.ª edición", "la 1re édition").
+ */
+export function formatOrdinal(n: number, lng?: string, gender: 'masculine' | 'feminine' = 'masculine'): string {
+  const feminine = gender === 'feminine';
   switch (language(lng)) {
     case 'it':
-      return `${n}º`;
+      return feminine ? `${n}ª` : `${n}º`;
     case 'es':
-      return `${n}.º`;
+      return feminine ? `${n}.ª` : `${n}.º`;
     case 'fr':
-      return n === 1 ? '1er' : `${n}e`;
+      return n === 1 ? (feminine ? '1re' : '1er') : `${n}e`;
     case 'de':
       return `${n}.`;
     default:

@@ -75,6 +75,8 @@ export function rallyEvent(id: number, overrides: Partial<EventDto> = {}): Event
     country: 'Finland',
     location: null,
     description: null,
+    descriptionLanguage: null,
+    descriptionFacts: null,
     imageUrl: null,
     startDate: '2026-07-30T06:00:00.000Z',
     endDate: '2026-08-02T15:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { Surface } from '@shared/constants/enums';
+import type { DescriptionSurface, EventDescriptionFacts } from '@shared/event-description';
 import { shortPlace } from './stage-plan';
 import type { WrcEvent } from './wrc-data';
 
@@ -31,20 +32,29 @@ export function eventLocation(e: WrcEvent): string {
   return shortPlace(e.base, mainCountry(e.country));
 }
 
+/** The data's surface words ("tarmac (snow/ice)", "snow/ice") as the description's finer surface. */
+export function descriptionSurface(text: string): DescriptionSurface {
+  const surface = mapSurface(text);
+  if (surface !== 'mixed' && surface !== 'snow') return surface;
+  if (surface === 'snow') return 'snowIce';
+  const t = text.toLowerCase();
+  return /tarmac|asphalt/.test(t) && /snow|ice/.test(t) && !/gravel/.test(t) ? 'tarmacSnowIce' : 'mixed';
+}
+
 /**
- * Short and factual: only what the data says. Where the stage list came from (this edition, the previous one,
- * or generated) is for the README, not for players (issue 16).
+ * Short and factual: only what the data says, as facts each reader's screen words in its own language
+ * (docs/decisions/0207). Where the stage list came from (this edition, the previous one, or generated) is for
+ * the README, not for players (issue 16).
  */
-export function describeEvent(e: WrcEvent): string {
+export function describeEvent(e: WrcEvent, calendarYear: number): EventDescriptionFacts {
   const { edition } = splitEdition(e.name);
-  const parts = [
-    `Round ${e.round} of the 2026 World Rally Championship calendar${edition ? `, the ${edition} edition` : ''}.`,
-  ];
-  if (e.base) parts.push(`Base: ${e.base}.`);
-  parts.push(`Surface: ${e.surface}.`);
-  if (e.stages_planned) {
-    const km = e.stage_distance_km_planned ? ` over ${e.stage_distance_km_planned} km` : '';
-    parts.push(`${e.stages_planned} special stages planned${km}.`);
-  }
-  return parts.join(' ');
+  return {
+    calendarYear,
+    round: e.round,
+    edition: edition === null ? null : Number.parseInt(edition, 10),
+    base: e.base === null ? null : shortPlace(e.base, mainCountry(e.country)),
+    surface: descriptionSurface(e.surface),
+    stagesPlanned: e.stages_planned ?? null,
+    distanceKm: e.stages_planned ? (e.stage_distance_km_planned ?? null) : null,
+  };
 }

@@ -57,7 +57,32 @@ describe('buildDemoSeason', () => {
       surfaceType: 'mixed',
     });
     expect(season.events[1]).toMatchObject({ name: 'Rally Sweden', surfaceType: 'snow' });
-    for (const e of season.events) expect(e.description.length).toBeGreaterThan(20);
+  });
+
+  // Issue 30 item 11: generated descriptions are facts the screens word in each reader's language (decision 0207).
+  it('describes each rally by the facts the data gives, never by English sentences', () => {
+    expect(season.events[0]?.descriptionFacts).toEqual({
+      calendarYear: 2026,
+      round: 1,
+      edition: 94,
+      base: 'Gap',
+      surface: 'tarmacSnowIce',
+      stagesPlanned: 17,
+      distanceKm: 339.15,
+    });
+    expect(season.events[1]?.descriptionFacts).toEqual({
+      calendarYear: 2026,
+      round: 2,
+      edition: null,
+      base: 'Umeå',
+      surface: 'snowIce',
+      stagesPlanned: 18,
+      distanceKm: null,
+    });
+    // Croatia: base "Rijeka area (service park at Grobnik circuit)", no planned stages in the data.
+    expect(season.events[3]?.descriptionFacts).toMatchObject({ round: 4, base: 'Rijeka', surface: 'tarmac', stagesPlanned: null });
+    // Finland's 2026 base is not in the data: no base rather than the 2025 one.
+    expect(season.events[9]?.descriptionFacts).toMatchObject({ round: 10, base: null, surface: 'gravel' });
   });
 
   it('has 9 completed events before today and 5 upcoming, none running', () => {
@@ -108,6 +133,31 @@ describe('buildDemoSeason', () => {
     const kenya = season.stages.filter((s) => s.round === 3);
     expect(kenya).toHaveLength(20);
     expect(kenya.at(-1)?.name).toBe("Hell's Gate 2");
+  });
+
+  // Issue 30 item 12: the names the data knows, by hand from wrc-seasons.json; generated names only elsewhere.
+  it('names the stages from the 2025 edition where the data has them, the rest after the place', () => {
+    const names = (round: number) => season.stages.filter((s) => s.round === round).map((s) => s.name);
+    // Paraguay 2025: SS1–SS4 by name, "SS5-SS8: repeat of SS1-SS4 (afternoon)", SS16–SS19 by name.
+    expect(names(11)).toEqual([
+      'Cambyreta 1', 'Nueva Alborada 1', 'Yerbatera 1', 'Autódromo 1',
+      'Cambyreta 2', 'Nueva Alborada 2', 'Yerbatera 2', 'Autódromo 2',
+      'Paraguay 9', 'Paraguay 10', 'Paraguay 11', 'Paraguay 12', 'Paraguay 13', 'Paraguay 14', 'Paraguay 15',
+      'Bella Vista 1', 'Misión Jesuítica Trinidad 1', 'Bella Vista 2', 'Misión Jesuítica Trinidad 2',
+    ]);
+    const paraguay = season.stages.filter((s) => s.round === 11);
+    expect(paraguay.slice(4, 8).map((s) => s.length)).toEqual([18.7, 19.25, 30, 2.5]);
+    // Finland 2025 lists only its Sunday (SS19, SS20 Ouninpohja); the 18 before are generated.
+    expect(names(10)).toEqual([...Array.from({ length: 18 }, (_, i) => `Finland ${i + 1}`), 'Ouninpohja 1', 'Ouninpohja 2']);
+    // The Power Stage the 2025 results name: "SS24 Fafe 2", "SS16 Porto San Paolo 2", "Lake Mikawako 2 (final stage)".
+    expect(names(6).at(-1)).toBe('Fafe 2');
+    expect(names(13).at(-1)).toBe('Porto San Paolo 2');
+    expect(names(7).slice(14)).toEqual(['Nukata 1', 'Lake Mikawako 1', 'Okazaki SSS 1', 'Okazaki SSS 2', 'Japan 19', 'Lake Mikawako 2']);
+    // "SS20 (Power Stage)" names no stage: Estonia has no stage list, so all its names are generated.
+    expect(names(9).at(-1)).toBe('Estonia 20');
+    // Croatia is new in 2026: nothing to borrow.
+    expect(names(4)).toEqual(Array.from({ length: 18 }, (_, i) => `Rijeka ${i + 1}`));
+    expect(names(14).slice(14)).toEqual(['Thabhan 1', 'Asfan', 'Thabhan 2']);
   });
 
   it('gives every completed event results for exactly its entry list', () => {

@@ -13,7 +13,7 @@ import { simulateEvent } from './simulate-results';
 import { simulateStageTimes } from './simulate-stage-times';
 import { planStages } from './stage-plan';
 import { scheduleStages } from './stage-schedule';
-import { wrcResults, wrcSeason } from './wrc-data';
+import { wrcPowerStageLabel, wrcResults, wrcSeason } from './wrc-data';
 
 const HOUR_MS = 3_600_000;
 
@@ -50,7 +50,7 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
   rounds.forEach((e, index) => {
     const rng = rngForRound(season, e.round);
     const previousEdition = previous.events.find((p) => mainCountry(p.country) === mainCountry(e.country));
-    const plan = planStages(e, previousEdition, rng);
+    const plan = planStages(e, previousEdition, rng, previousEdition && wrcPowerStageLabel(previousEdition));
     const thursday = eventThursday(today, index, rounds.length);
     const country = mainCountry(e.country);
     const location = eventLocation(e);
@@ -76,7 +76,7 @@ export function buildDemoSeason(today: Date, options: DemoSeasonOptions = {}): D
       name: splitEdition(e.name).name,
       country,
       location,
-      description: describeEvent(e),
+      descriptionFacts: describeEvent(e, CALENDAR_YEAR),
       // Predictions and lineups lock at the first stage, so the event starts with it.
       startDate: firstStage.startTime,
       endDate,

@@ -1,4 +1,5 @@
 import type { EventStatus, FinishStatus, Surface } from '@shared/constants/enums';
+import type { EventDescriptionFacts } from '@shared/event-description';
 import type { SimulatedStage } from './simulate-stage-times';
 
 // Plain rows of the demo season. Rows refer to each other by natural keys (team name, driver name,
@@ -29,7 +30,8 @@ export interface DemoEvent {
   name: string;
   country: string;
   location: string;
-  description: string;
+  /** Generated: the screens word it in each reader's language (docs/decisions/0207). */
+  descriptionFacts: EventDescriptionFacts;
   startDate: Date;
   endDate: Date;
   /** What the demo lays out: completed events are published through the engine at `publishAt`. */

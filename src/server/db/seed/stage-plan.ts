@@ -4,7 +4,8 @@ import type { WrcEvent, WrcStageItem } from './wrc-data';
 // Which stages an event has, named and measured. Sources in order of preference:
 // 1. the event's own stage list in the data (Monte-Carlo 2026, Canarias 2026);
 // 2. the stage list of the same rally's 2025 edition (complete for Chile, partial for others), with the
-//    missing slots generated;
+//    afternoon repeats it announces ("SS5-SS8: repeat of SS1-SS4") and the Power Stage its results name
+//    ("SS24 Fafe 2", "Lake Mikawako 2 (final stage)"); the slots still missing are generated;
 // 3. a generated list named after the base (or the country) and numbered.
 // Lengths missing from the data are generated so the total matches the planned distance when known.
 
@@ -77,6 +78,47 @@ function slotNumbers(ss: string | undefined): number[] {
 /** Names the data itself marks as unknown are not stage names. */
 const usableName = (name: string): boolean => !/not confirmed|repeat of/i.test(name);
 
+/** "Cambyreta 1" → "Cambyreta 2": the next pass of a stage; a name without a pass gets its second. */
+function nextPass(name: string): string {
+  const match = /^(.*\s)(\d+)$/.exec(name);
+  return match ? `${match[1]}${Number(match[2]) + 1}` : withPass(name, 2);
+}
+
+/**
+ * "SS5-SS8" with "repeat of SS1-SS4 (afternoon)": the loop run again, so slots 5–8 are the next passes of
+ * 1–4, with their lengths. Only a repeat whose two ranges have the same size is used.
+ */
+function placeRepeats(list: readonly WrcStageItem[], slots: (PlannedStage | undefined)[], shift: number): void {
+  for (const item of list) {
+    const target = /^SS(\d+)-SS(\d+)$/.exec(item.ss ?? '');
+    const source = /^repeat of SS(\d+)-SS(\d+)/i.exec(item.name);
+    if (!target || !source) continue;
+    const [from, to, sourceFrom, sourceTo] = [target[1], target[2], source[1], source[2]].map(Number) as [number, number, number, number];
+    if (to - from !== sourceTo - sourceFrom || to < from) continue;
+    for (let i = 0; i <= to - from; i += 1) {
+      const original = slots[sourceFrom + i + shift - 1];
+      const slot = from + i + shift;
+      if (!original || slot < 1 || slot > slots.length || slots[slot - 1]) continue;
+      slots[slot - 1] = { ...original, name: nextPass(original.name) };
+    }
+  }
+}
+
+/**
+ * The Power Stage the edition's results name, in its numbered slot or, for "(final stage)", the last one.
+ * A label with no name ("SS18 (Wolf Power Stage)") names nothing; a stage already placed from the list wins.
+ */
+function placePowerStage(stage: string | undefined, slots: (PlannedStage | undefined)[], shift: number): void {
+  const match = /^(?:SS(\d+)\s+)?([^(]*?)\s*(?:\(([^)]*)\))?$/.exec(stage?.trim() ?? '');
+  const name = match?.[2]?.trim();
+  if (!match || !name || !usableName(name)) return;
+  const note = match[3] ?? '';
+  const slot = match[1] !== undefined ? Number(match[1]) + shift : /final stage/i.test(note) ? slots.length : null;
+  if (slot === null || slot < 1 || slot > slots.length || slots[slot - 1]) return;
+  const km = /^(\d+(?:\.\d+)?) km$/.exec(note.trim());
+  slots[slot - 1] = { name, km: km ? Number(km[1]) : null, day: null, fromData: true };
+}
+
 function placeNumberedItems(
   list: readonly WrcStageItem[],
   count: number,
@@ -124,7 +166,12 @@ function fillLengths(stages: PlannedStage[], targetKm: number | null, rng: Rng):
   });
 }
 
-export function planStages(event: WrcEvent, previousEdition: WrcEvent | undefined, rng: Rng): StagePlan {
+export function planStages(
+  event: WrcEvent,
+  previousEdition: WrcEvent | undefined,
+  rng: Rng,
+  previousPowerStage?: string,
+): StagePlan {
   const place = shortPlace(event.base, event.country.split(' / ')[0] ?? event.country);
   const own = event.stages?.list;
   if (own && own.length > 0) {
@@ -147,6 +194,8 @@ export function planStages(event: WrcEvent, previousEdition: WrcEvent | undefine
   // Keep room for a Power Stage after the known stages when the list stops before it (Japan 2025).
   const count = Math.max(planned, highestKnown + shift + (lastIsPowerStage || highestKnown === 0 ? 0 : 2));
   const slots = placeNumberedItems(previousList, count, shift);
+  placeRepeats(previousList, slots, shift);
+  placePowerStage(previousPowerStage, slots, shift);
   const usedPrevious = slots.some((s) => s !== undefined);
   const targetKm =
     event.stage_distance_km_planned ??

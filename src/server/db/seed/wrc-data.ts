@@ -86,6 +86,17 @@ export function wrcSeason(year: number): WrcSeason {
   return found;
 }
 
+const powerStageLabel = z.object({ power_stage: z.object({ stage: z.string() }).nullable().optional() });
+
+/**
+ * The Power Stage as an edition's results label it ("SS24 Fafe 2", "Lake Mikawako 2 (final stage)"): the stage
+ * list borrows its name (stage-plan.ts). Read leniently, since 2025 result rows have looser shapes.
+ */
+export function wrcPowerStageLabel(e: WrcEvent): string | undefined {
+  const parsed = powerStageLabel.safeParse(e.results);
+  return parsed.success ? (parsed.data.power_stage?.stage ?? undefined) : undefined;
+}
+
 /** Results of an event, validated only when the demo uses them (the 2026 rounds that have them). */
 export function wrcResults(e: WrcEvent): WrcResults | undefined {
   return e.results === undefined ? undefined : results.parse(e.results);

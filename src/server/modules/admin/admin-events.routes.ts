@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -16,6 +16,9 @@ import {
 } from '@shared/api/admin-events';
 import { errorResponseSchema } from '@shared/api/common';
 import type { AppContext } from '../../http/context';
+import { sessionUser } from '../../http/access';
+import { preferredLanguage } from '../../lib/preferred-language';
+import { storedLanguage } from '../account/index';
 import {
   addStage,
   createEvent,
@@ -34,6 +37,10 @@ import {
  */
 export function registerAdminEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // A description sent without its language is in the admin's own: their saved setting, else the language
+  // their screen asks in (the web sends it as Accept-Language), else English (docs/decisions/0207).
+  const writerLanguage = (request: FastifyRequest) => async () =>
+    preferredLanguage(await storedLanguage(ctx.db, sessionUser(request).id), request.headers['accept-language']);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
   const tags = ['admin'];
   const admin = { access: 'admin' as const };
@@ -50,7 +57,7 @@ export function registerAdminEventRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     '/api/admin/events',
     { config: admin, schema: { tags, summary: 'Create an event', body: eventBodySchema, response: { 201: adminEventSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createEvent(ctx.db, request.body)),
+    async (request, reply) => reply.status(201).send(await createEvent(ctx.db, request.body, writerLanguage(request))),
   );
 
   r.get(
@@ -77,7 +84,7 @@ export function registerAdminEventRoutes(app: FastifyInstance, ctx: AppContext):
         response: { 200: adminEventSchema, ...errors, 409: eventEditConflictSchema },
       },
     },
-    async (request) => editEvent(ctx.db, request.params.id, request.body),
+    async (request) => editEvent(ctx.db, request.params.id, request.body, writerLanguage(request)),
   );
 
   r.post(

@@ -6,6 +6,7 @@ import {
   type AdminStage,
   type EventBodyParsed,
 } from '@shared/api/admin-events';
+import type { Language } from '@shared/constants/enums';
 import { planStartMove } from '@shared/game/event-start';
 import { fillTemplate, NOTIFICATION_TEXTS } from '@shared/notification-texts';
 import type { Db, Tx } from '../../db/client';
@@ -32,6 +33,7 @@ import {
   updateEvent,
   updateStage,
   type EventWithCounts,
+  type NewEventRow,
 } from './admin-events.repo';
 
 type Conn = Db | Tx;
@@ -50,14 +52,34 @@ function toAdminEventDto(e: EventWithCounts): AdminEvent {
 
 const notFound = () => new AppError('NOT_FOUND', M.eventNotFound);
 
-function eventValues(body: EventBodyParsed) {
+/** The language an admin writes in when the body does not say: resolved only when a description needs it. */
+export type WriterLanguage = () => Promise<Language>;
+
+/**
+ * The description columns a body sets (docs/decisions/0207): none when it leaves the description out (a
+ * generated one stays generated); text the admin wrote, with its language, replaces whatever was there.
+ */
+async function descriptionValues(
+  body: EventBodyParsed,
+  writerLanguage: WriterLanguage,
+): Promise<Pick<NewEventRow, 'description' | 'descriptionLanguage' | 'descriptionFacts'>> {
+  if (body.description === undefined) return {};
+  if (body.description === null) return { description: null, descriptionLanguage: null, descriptionFacts: null };
+  return {
+    description: body.description,
+    descriptionLanguage: body.descriptionLanguage ?? (await writerLanguage()),
+    descriptionFacts: null,
+  };
+}
+
+async function eventValues(body: EventBodyParsed, writerLanguage: WriterLanguage) {
   return {
     season: body.season,
     round: body.round,
     name: body.name,
     country: body.country,
     location: body.location,
-    description: body.description,
+    ...(await descriptionValues(body, writerLanguage)),
     imageUrl: body.imageUrl,
     startDate: new Date(body.startDate),
     endDate: new Date(body.endDate),
@@ -89,10 +111,11 @@ export async function getAdminEvent(db: Db, id: number): Promise<AdminEventDetai
  * Creates an event. The status is not the admin's to set: it follows the dates and the publish job
  * (docs/game-rules.md §2.1), so a new event starts `upcoming`. Season + round is unique; the index decides a race.
  */
-export async function createEvent(db: Db, body: EventBodyParsed): Promise<AdminEvent> {
+export async function createEvent(db: Db, body: EventBodyParsed, writerLanguage: WriterLanguage): Promise<AdminEvent> {
   if (await roundTaken(db, body.season, body.round, null)) throw new AppError('CONFLICT', M.roundTaken);
+  const values = await eventValues(body, writerLanguage);
   try {
-    const row = await insertEvent(db, eventValues(body));
+    const row = await insertEvent(db, values);
     return readEvent(db, row.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', M.roundTaken);
@@ -104,7 +127,8 @@ export async function createEvent(db: Db, body: EventBodyParsed): Promise<AdminE
  * Edits an event. A start moved away from the first timed stage is refused unless the stages move with it
  * (docs/game-rules.md §2.6, decision 0204); every check runs before the first write, under the event's lock.
  */
-export async function editEvent(db: Db, id: number, body: EventBodyParsed): Promise<AdminEvent> {
+export async function editEvent(db: Db, id: number, body: EventBodyParsed, writerLanguage: WriterLanguage): Promise<AdminEvent> {
+  const values = await eventValues(body, writerLanguage);
   try {
     return await db.transaction(async (tx) => {
       const event = await lockEvent(tx, id);
@@ -120,7 +144,7 @@ export async function editEvent(db: Db, id: number, body: EventBodyParsed): Prom
         throw new AppError('CONFLICT', M.startApartFromFirstStage, { firstStageStart: new Date(move.firstStageStart).toISOString() });
       }
       if (move.kind === 'shift') await shiftStageTimes(tx, id, move.byMs);
-      await updateEvent(tx, id, eventValues(body));
+      await updateEvent(tx, id, values);
       return readEvent(tx, id);
     });
   } catch (error) {

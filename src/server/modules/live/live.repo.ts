@@ -113,7 +113,6 @@ export interface DriverFigures {
   points: readonly number[];
 }
 
-const figures = (f: DriverFigures) => sql`unnest(${`{${f.ids.join(',')}}`}::int[], ${`{${f.points.join(',')}}`}::int[])`;
 const podiumSql = (podium: readonly number[]) => sql`(SELECT ${podium[0] ?? null}::int AS p1, ${podium[1] ?? null}::int AS p2, ${podium[2] ?? null}::int AS p3)`;
 
 /** The user's lineup at the event's lock (docs/game-rules.md §5.1), as driver ids. */
@@ -173,6 +172,10 @@ export interface LeagueLiveMemberRow {
  * Every member of the league with the provisional event score now and after the previous stage: team points
  * summed from the driver figures over the lineup at the lock (§15.5), prediction points by the rule of §6.2
  * against each podium. One statement over the league, whatever its size; nothing is written.
+ *
+ * Each member's team and prediction are looked up through their indexes (LATERAL), not joined as sets: a league
+ * is a few thousand rows of a million-row game, and the planner, which cannot estimate how few, would otherwise
+ * hash whole tables (three scans of a million rows for a 10,000-member league, docs/scaling.md).
  */
 export async function leagueLiveMembers(
   db: Conn,
@@ -182,51 +185,45 @@ export async function leagueLiveMembers(
   before: { drivers: DriverFigures; podium: readonly number[] } | null,
 ): Promise<LeagueLiveMemberRow[]> {
   const prev = before ?? now;
+  const points = (f: DriverFigures) =>
+    sql`coalesce((${`{${f.points.join(',')}}`}::int[])[array_position(${`{${f.ids.join(',')}}`}::int[], lh.driver_id)], 0)`;
   return rows<LeagueLiveMemberRow>(
     db,
     sql`WITH ev AS (SELECT start_date FROM events WHERE id = ${eventId}),
-        now_d(driver_id, pts) AS (SELECT * FROM ${figures(now.drivers)}),
-        before_d(driver_id, pts) AS (SELECT * FROM ${figures(prev.drivers)}),
-        m AS (SELECT lm.user_id, lm.points, lm.position, lm.joined_at FROM league_members lm WHERE lm.league_id = ${leagueId}),
-        team AS (
-          SELECT ft.user_id, sum(coalesce(nd.pts, 0))::int AS now_pts, sum(coalesce(bd.pts, 0))::int AS before_pts
-          FROM m JOIN fantasy_teams ft ON ft.user_id = m.user_id
-          JOIN lineup_history lh ON lh.team_id = ft.id
-          CROSS JOIN ev
-          LEFT JOIN now_d nd ON nd.driver_id = lh.driver_id
-          LEFT JOIN before_d bd ON bd.driver_id = lh.driver_id
-          WHERE lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
-          GROUP BY ft.user_id
-        ),
-        picks AS (
-          SELECT p.user_id,
-                 count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN np.p1 WHEN 2 THEN np.p2 WHEN 3 THEN np.p3 END) AS now_exact,
-                 count(*) FILTER (WHERE pr.driver_id IN (np.p1, np.p2, np.p3)) AS now_on_podium,
-                 count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN bp.p1 WHEN 2 THEN bp.p2 WHEN 3 THEN bp.p3 END) AS before_exact,
-                 count(*) FILTER (WHERE pr.driver_id IN (bp.p1, bp.p2, bp.p3)) AS before_on_podium,
-                 count(pr.driver_id) AS picks
-          FROM m JOIN predictions p ON p.user_id = m.user_id AND p.event_id = ${eventId}
-          CROSS JOIN ${podiumSql(now.podium)} np
-          CROSS JOIN ${podiumSql(prev.podium)} bp
-          LEFT JOIN prediction_results pr ON pr.prediction_id = p.id
-          GROUP BY p.user_id
-        ),
-        pred AS (
-          SELECT user_id, ${predictionPointsSql(sql`now_exact`, sql`picks`, sql`now_on_podium`)} AS now_pts,
-                 ${predictionPointsSql(sql`before_exact`, sql`picks`, sql`before_on_podium`)} AS before_pts
-          FROM picks
-        ),
         base AS (
-          SELECT m.user_id, u.username, u.avatar_url, ft.name AS team_name, m.points, m.position, m.joined_at,
-                 CASE WHEN team.user_id IS NULL AND pred.user_id IS NULL THEN NULL
-                      ELSE coalesce(team.now_pts, 0) + coalesce(pred.now_pts, 0) END AS now_event,
-                 CASE WHEN team.user_id IS NULL AND pred.user_id IS NULL THEN NULL
-                      ELSE coalesce(team.before_pts, 0) + coalesce(pred.before_pts, 0) END AS before_event
-          FROM m
-          JOIN users u ON u.id = m.user_id
-          LEFT JOIN fantasy_teams ft ON ft.user_id = m.user_id
-          LEFT JOIN team ON team.user_id = m.user_id
-          LEFT JOIN pred ON pred.user_id = m.user_id
+          SELECT lm.user_id, u.username, u.avatar_url, t.team_name, lm.points, lm.position, lm.joined_at,
+                 CASE WHEN t.held IS NULL AND pk.picks IS NULL THEN NULL
+                      ELSE coalesce(t.now_pts, 0) + coalesce(${predictionPointsSql(sql`pk.now_exact`, sql`pk.picks`, sql`pk.now_on_podium`)}, 0) END AS now_event,
+                 CASE WHEN t.held IS NULL AND pk.picks IS NULL THEN NULL
+                      ELSE coalesce(t.before_pts, 0) + coalesce(${predictionPointsSql(sql`pk.before_exact`, sql`pk.picks`, sql`pk.before_on_podium`)}, 0) END AS before_event
+          FROM league_members lm
+          JOIN users u ON u.id = lm.user_id
+          LEFT JOIN LATERAL (
+            SELECT ft.name AS team_name, held.n AS held, held.now_pts, held.before_pts
+            FROM fantasy_teams ft
+            LEFT JOIN LATERAL (
+              -- No row when the team held nobody at the lock: such a member has no team score.
+              SELECT count(*) AS n, sum(${points(now.drivers)})::int AS now_pts, sum(${points(prev.drivers)})::int AS before_pts
+              FROM lineup_history lh CROSS JOIN ev
+              WHERE lh.team_id = ft.id AND lh.acquired_at < ev.start_date AND (lh.released_at IS NULL OR lh.released_at >= ev.start_date)
+              HAVING count(*) > 0
+            ) held ON true
+            WHERE ft.user_id = lm.user_id
+          ) t ON true
+          LEFT JOIN LATERAL (
+            SELECT count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN np.p1 WHEN 2 THEN np.p2 WHEN 3 THEN np.p3 END) AS now_exact,
+                   count(*) FILTER (WHERE pr.driver_id IN (np.p1, np.p2, np.p3)) AS now_on_podium,
+                   count(*) FILTER (WHERE pr.driver_id = CASE pr.position WHEN 1 THEN bp.p1 WHEN 2 THEN bp.p2 WHEN 3 THEN bp.p3 END) AS before_exact,
+                   count(*) FILTER (WHERE pr.driver_id IN (bp.p1, bp.p2, bp.p3)) AS before_on_podium,
+                   count(pr.driver_id) AS picks
+            FROM predictions p
+            CROSS JOIN ${podiumSql(now.podium)} np
+            CROSS JOIN ${podiumSql(prev.podium)} bp
+            LEFT JOIN prediction_results pr ON pr.prediction_id = p.id
+            WHERE p.user_id = lm.user_id AND p.event_id = ${eventId}
+            GROUP BY p.id
+          ) pk ON true
+          WHERE lm.league_id = ${leagueId}
         )
         -- Equal provisional figures keep the official order (game rules 15.5).
         SELECT user_id, username, avatar_url, team_name, points, position, now_event, before_event,

@@ -87,3 +87,43 @@ describe('EventForm: moving the start of an event with stages (issue 30, part 6c
     expect(api.bodies('PUT /api/admin/events/12')).toEqual([expect.not.objectContaining({ shiftStages: true })]);
   });
 });
+
+// Issue 30 item 11, docs/decisions/0207: a generated description stays generated unless the admin edits it; an
+// edited one is the admin's text, sent with the language it is written in (the admin's own by default).
+describe('EventForm: the description and its language', () => {
+  const GENERATED = adminEvent(4, {
+    descriptionFacts: { calendarYear: 2026, round: 4, edition: null, base: 'Rijeka', surface: 'tarmac', stagesPlanned: null, distanceKm: null },
+  });
+  const echo = (event: typeof GENERATED) => ({ body }: { body: unknown }) => ({ body: { ...event, ...(body as object) } });
+
+  it('shows a generated description in the admin’s language and leaves it out of the save when untouched', async () => {
+    const api = fakeApi({ 'PUT /api/admin/events/4': echo(GENERATED) });
+    const { user } = renderWithProviders(<EventForm event={GENERATED} onSaved={vi.fn()} />);
+    const description = screen.getByLabelText('Description');
+    expect(description).toHaveValue('Round 4 of the 2026 World Rally Championship calendar. Based in Rijeka. Surface: tarmac.');
+    expect(description).toHaveAccessibleDescription(/shown in each player's language/);
+    await user.click(screen.getByTestId('admin-event-save'));
+    expect(await screen.findByText('Event saved.')).toBeVisible();
+    const [body] = api.bodies('PUT /api/admin/events/4') as [Record<string, unknown>];
+    expect(body).not.toHaveProperty('description');
+    expect(body).not.toHaveProperty('descriptionLanguage');
+  });
+
+  it('sends an edited description as the admin’s text, in the language on screen unless another is chosen', async () => {
+    const api = fakeApi({ 'PUT /api/admin/events/4': echo(GENERATED) });
+    const { user } = renderWithProviders(<EventForm event={GENERATED} onSaved={vi.fn()} />);
+    expect(screen.getByLabelText('Language of the description')).toHaveValue('en');
+    await fill(user, screen.getByLabelText('Description'), 'Fast tarmac around Rijeka.');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(/see it as written, marked with its language/);
+    await user.click(screen.getByTestId('admin-event-save'));
+    await screen.findByText('Event saved.');
+    await fill(user, screen.getByLabelText('Description'), 'Schneller Asphalt rund um Rijeka.');
+    await user.selectOptions(screen.getByLabelText('Language of the description'), 'de');
+    await user.click(screen.getByTestId('admin-event-save'));
+    await screen.findByText('Event saved.');
+    expect(api.bodies('PUT /api/admin/events/4')).toEqual([
+      expect.objectContaining({ description: 'Fast tarmac around Rijeka.', descriptionLanguage: 'en' }),
+      expect.objectContaining({ description: 'Schneller Asphalt rund um Rijeka.', descriptionLanguage: 'de' }),
+    ]);
+  });
+});

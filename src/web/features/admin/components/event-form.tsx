@@ -9,13 +9,15 @@ import {
   type AdminStage,
   type EventBody,
 } from '@shared/api/admin-events';
-import { SURFACES, type Surface } from '@shared/constants/enums';
+import { LANGUAGES, SURFACES, type Language, type Surface } from '@shared/constants/enums';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Select, Textarea } from '@web/components/ui/form-controls';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { formatDate } from '@web/lib/format-date';
+import { currentLanguage, LANGUAGE_NAMES } from '@web/lib/i18n';
+import { describeEvent } from '@web/features/events';
 import { useLocalizeMessage } from '@web/lib/messages';
 import { useSaveEvent } from '../api/save-event';
 import { instantOf, toLocalInput } from '../lib/format';
@@ -30,6 +32,7 @@ interface Values {
   country: string;
   location: string;
   description: string;
+  descriptionLanguage: Language;
   imageUrl: string;
   startDate: string;
   endDate: string;
@@ -38,14 +41,19 @@ interface Values {
 
 type Field = keyof Values;
 
-function initialValues(event: AdminEvent | null): Values {
+/** What the description field starts with: a generated description worded in the admin's language. */
+type Describe = (event: AdminEvent) => string;
+
+function initialValues(event: AdminEvent | null, describe: Describe): Values {
   return {
     season: String(event?.season ?? clockDate().getFullYear()),
     round: event ? String(event.round) : '',
     name: event?.name ?? '',
     country: event?.country ?? '',
     location: event?.location ?? '',
-    description: event?.description ?? '',
+    description: event?.descriptionFacts ? describe(event) : (event?.description ?? ''),
+    // The language the text is recorded in; a new text starts in the admin's own (docs/decisions/0207).
+    descriptionLanguage: event?.descriptionLanguage ?? currentLanguage(),
     imageUrl: event?.imageUrl ?? '',
     startDate: toLocalInput(event?.startDate ?? null),
     endDate: toLocalInput(event?.endDate ?? null),
@@ -53,7 +61,11 @@ function initialValues(event: AdminEvent | null): Values {
   };
 }
 
-function toBody(v: Values, event: AdminEvent | null): EventBody {
+/**
+ * The body the form sends. The description goes only when it was edited (or the event is new): left out,
+ * a generated description stays generated; edited, it becomes the admin's text in the chosen language.
+ */
+function toBody(v: Values, event: AdminEvent | null, descriptionEdited: boolean): EventBody {
   const whole = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
   return {
     season: whole(v.season),
@@ -61,7 +73,7 @@ function toBody(v: Values, event: AdminEvent | null): EventBody {
     name: v.name,
     country: v.country,
     location: v.location,
-    description: v.description,
+    ...(event === null || descriptionEdited ? { description: v.description, descriptionLanguage: v.descriptionLanguage } : {}),
     imageUrl: v.imageUrl,
     startDate: instantOf(v.startDate, event?.startDate),
     endDate: instantOf(v.endDate, event?.endDate),
@@ -86,10 +98,14 @@ export function EventForm({
   onSaved: (saved: AdminEvent) => void;
 }) {
   const { t } = useTranslation('admin');
+  const { t: tEvents, i18n } = useTranslation('events');
+  const describe: Describe = (e) => (e.descriptionFacts ? describeEvent(e.descriptionFacts, tEvents, i18n.resolvedLanguage ?? 'en') : '');
   const localize = useLocalizeMessage();
   const uid = useId();
   const save = useSaveEvent();
-  const [values, setValues] = useState<Values>(() => initialValues(event));
+  const [values, setValues] = useState<Values>(() => initialValues(event, describe));
+  const [descriptionEdited, setDescriptionEdited] = useState(false);
+  const generated = event?.descriptionFacts != null && !descriptionEdited;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
   const [shift, setShift] = useState(false);
@@ -109,6 +125,7 @@ export function EventForm({
 
   function set<K extends Field>(field: K, value: Values[K]) {
     setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'description' || field === 'descriptionLanguage') setDescriptionEdited(true);
     setSaved(false);
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   }
@@ -121,7 +138,7 @@ export function EventForm({
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const body: EventBody = { ...toBody(shown, event), ...(shifting ? { shiftStages: true } : {}) };
+    const body: EventBody = { ...toBody(shown, event, descriptionEdited), ...(shifting ? { shiftStages: true } : {}) };
     const parsed = eventBodySchema.safeParse(body);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -141,7 +158,8 @@ export function EventForm({
       {
         onSuccess: (result) => {
           // The stages and the end may have moved with the start: the form starts again from what was saved.
-          setValues(initialValues(result));
+          setValues(initialValues(result, describe));
+          setDescriptionEdited(false);
           setShift(false);
           setEndTouched(false);
           setSaved(true);
@@ -227,7 +245,26 @@ export function EventForm({
           <Input id={id('imageUrl')} type="url" value={values.imageUrl} maxLength={EVENT_LIMITS.imageUrl} invalid={!!errors.imageUrl} aria-describedby={described('imageUrl') ?? `${id('imageUrl')}-hint`} onChange={(e) => set('imageUrl', e.target.value)} />
         ), t('eventForm.imageHint'))}
         {field('description', t('eventForm.description'), (
-          <Textarea id={id('description')} rows={4} className="min-h-24" value={values.description} maxLength={EVENT_LIMITS.description} invalid={!!errors.description} aria-describedby={described('description')} onChange={(e) => set('description', e.target.value)} />
+          <Textarea
+            id={id('description')}
+            rows={4}
+            className="min-h-24"
+            value={values.description}
+            lang={generated ? undefined : values.descriptionLanguage}
+            maxLength={EVENT_LIMITS.description}
+            invalid={!!errors.description}
+            aria-describedby={described('description') ?? `${id('description')}-hint`}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        ), generated ? t('eventForm.descriptionGenerated') : t('eventForm.descriptionWritten'))}
+        {field('descriptionLanguage', t('eventForm.descriptionLanguage'), (
+          <Select id={id('descriptionLanguage')} value={values.descriptionLanguage} invalid={!!errors.descriptionLanguage} aria-describedby={described('descriptionLanguage')} onChange={(e) => set('descriptionLanguage', e.target.value as Language)}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </Select>
         ))}
       </div>
       <Button type="submit" loading={save.isPending} loadingText={t('saving')} data-testid="admin-event-save">

@@ -15,6 +15,8 @@ const event = (id: number, status: AdminEvent['status']): AdminEvent => ({
   country: 'Sweden',
   location: null,
   description: null,
+  descriptionLanguage: null,
+  descriptionFacts: null,
   imageUrl: null,
   startDate: '2026-03-05T08:00:00Z',
   endDate: '2026-03-08T14:00:00Z',

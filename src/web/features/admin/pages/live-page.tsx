@@ -206,14 +206,16 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
           ) : (
             <ErrorAlert error={save.error} onDismiss={() => save.reset()} />
           )}
+          {/* On a phone the grid scrolls sideways: the time, what is typed on every row, comes right after the
+              driver, and the driver's name stays put so a scrolled row still says whose it is. */}
           <div className="-mx-5 overflow-x-auto sm:mx-0">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-border text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  <th scope="col" className="py-2 pr-2 pl-5 sm:pl-0">{t('admin.driver')}</th>
-                  <th scope="col" className="px-2 py-2">{t('admin.status')}</th>
+                  <th scope="col" className="sticky left-0 z-10 bg-card py-2 pr-2 pl-5 sm:pl-0">{t('admin.driver')}</th>
                   <th scope="col" className="px-2 py-2">{t('admin.time')}</th>
                   <th scope="col" className="px-2 py-2">{t('admin.penalty')}</th>
+                  <th scope="col" className="px-2 py-2">{t('admin.status')}</th>
                   <th scope="col" className="py-2 pr-5 pl-2 sm:pr-0">{t('admin.restarted')}</th>
                 </tr>
               </thead>
@@ -224,10 +226,35 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
                   const penaltyIssue = issueOf(d.id, 'penalty');
                   return (
                     <tr key={d.id} data-testid="admin-live-row" className="border-b border-border last:border-0">
-                      <th scope="row" className="py-2 pr-2 pl-5 text-left font-semibold whitespace-nowrap sm:pl-0">
+                      <th scope="row" className="sticky left-0 z-10 bg-card py-2 pr-2 pl-5 text-left font-semibold whitespace-nowrap sm:pl-0">
                         {d.carNumber !== null ? <span className="mr-1.5 font-mono text-xs text-muted-foreground">#{d.carNumber}</span> : null}
                         {d.name}
                       </th>
+                      <td className="px-2 py-2">
+                        <Input
+                          aria-label={t('admin.timeOf', { name: d.name })}
+                          value={row.status === 'finished' ? row.time : ''}
+                          disabled={row.status !== 'finished'}
+                          onChange={(e) => update(d.id, { time: e.target.value })}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder="5:12.3"
+                          invalid={timeIssue !== null}
+                          className="w-24 font-mono"
+                        />
+                      </td>
+                      <td className="px-2 py-2">
+                        <Input
+                          aria-label={t('admin.penaltyOf', { name: d.name })}
+                          value={row.penalty}
+                          onChange={(e) => update(d.id, { penalty: e.target.value })}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          placeholder="0:10"
+                          invalid={penaltyIssue !== null}
+                          className="w-20 font-mono"
+                        />
+                      </td>
                       <td className="px-2 py-2">
                         <Select
                           aria-label={t('admin.statusOf', { name: d.name })}
@@ -241,31 +268,6 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
                             </option>
                           ))}
                         </Select>
-                      </td>
-                      <td className="px-2 py-2">
-                        <Input
-                          aria-label={t('admin.timeOf', { name: d.name })}
-                          value={row.status === 'finished' ? row.time : ''}
-                          disabled={row.status !== 'finished'}
-                          onChange={(e) => update(d.id, { time: e.target.value })}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder="5:12.3"
-                          invalid={timeIssue !== null}
-                          className="w-28 font-mono"
-                        />
-                      </td>
-                      <td className="px-2 py-2">
-                        <Input
-                          aria-label={t('admin.penaltyOf', { name: d.name })}
-                          value={row.penalty}
-                          onChange={(e) => update(d.id, { penalty: e.target.value })}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          placeholder="0:10"
-                          invalid={penaltyIssue !== null}
-                          className="w-24 font-mono"
-                        />
                       </td>
                       <td className="py-2 pr-5 pl-2 sm:pr-0">
                         <input

@@ -19,6 +19,7 @@ import { StagesTable } from '../components/stages-table';
 import { SURFACE_BAND } from '../components/surface-style';
 import { formatDateRange } from '@web/lib/format-date';
 import { CrowdPicks } from '../components/crowd-picks';
+import { EventDescription } from '../components/event-description';
 import { PredictionBlock, usePredictionsOpen } from '../components/prediction-block';
 import { countryName } from '@web/lib/country-name';
 import { LiveTab } from '@web/features/live';
@@ -239,9 +240,7 @@ function Overview({ event }: { event: EventDto }) {
           <CardTitle>{t('detail.about')}</CardTitle>
         </CardHeader>
         <CardContent className="space-y-5">
-          <p className="leading-relaxed text-muted-foreground">
-            {event.description ?? t('detail.noDescription')}
-          </p>
+          <EventDescription event={event} className="leading-relaxed text-muted-foreground" />
           <dl className="grid gap-3 sm:grid-cols-2">
             <Fact icon={<MapPin />} label={t('detail.location')}>
               {event.location && event.location !== event.country
