@@ -176,6 +176,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', route: '/api/drivers', expect: PUBLIC },
   { method: 'GET', route: '/api/drivers/:id', url: '/api/drivers/1', expect: PUBLIC },
   { method: 'GET', route: '/api/drivers/:id/history', url: '/api/drivers/1/history', expect: PUBLIC },
+  { method: 'GET', route: '/api/drivers/:id/prices', url: '/api/drivers/1/prices', expect: PUBLIC },
   { method: 'GET', route: '/api/standings/drivers', expect: PUBLIC },
   { method: 'GET', route: '/api/standings/constructors', expect: PUBLIC },
   // Fantasy routes act on the caller's own team only (no team id in any URL); order matters:
@@ -190,6 +191,7 @@ export const MATRIX: MatrixRow[] = [
   { method: 'DELETE', route: '/api/fantasy/team/drivers/:driverId', url: '/api/fantasy/team/drivers/1', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/drivers', expect: SIGNED_IN },
   { method: 'GET', route: '/api/market/trends', expect: SIGNED_IN },
+  { method: 'GET', route: '/api/market/ownership', expect: PUBLIC },
   // Results and publishing (issue 10): site admins only. An empty grid is a valid draft; the publish job is
   // only queued here (no worker runs in this test), and job 1 is the seed's first publish.
   { method: 'GET', route: '/api/admin/events/:id/results', url: '/api/admin/events/1/results', expect: ADMIN_ONLY },

@@ -113,6 +113,27 @@ export type DriverHistoryEntry = z.infer<typeof driverHistoryEntrySchema>;
 export const driverHistorySchema = z.object({ history: z.array(driverHistoryEntrySchema) });
 export type DriverHistory = z.infer<typeof driverHistorySchema>;
 
+/**
+ * One move of a driver's price (docs/game-rules.md §9.4): his opening price (no event), then one row per
+ * published event, a zero change where he was not entered. Oldest first.
+ */
+export const driverPriceMoveSchema = z.object({
+  /** The event that caused the move; null for the opening price. */
+  eventId: z.number().int().nullable(),
+  eventName: z.string().nullable(),
+  season: z.number().int().nullable(),
+  round: z.number().int().nullable(),
+  /** The event's start, or when the opening price was recorded. */
+  date: z.string(),
+  /** Whole euros, after the move. */
+  price: z.number().int(),
+  change: z.number().int(),
+});
+export type DriverPriceMove = z.infer<typeof driverPriceMoveSchema>;
+
+export const driverPricesSchema = z.object({ prices: z.array(driverPriceMoveSchema) });
+export type DriverPrices = z.infer<typeof driverPricesSchema>;
+
 /** A team's drivers' latest results, for the constructor page's Recent Results block. */
 export const teamResultSchema = z.object({
   eventId: z.number().int(),

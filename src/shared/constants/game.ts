@@ -35,3 +35,10 @@ export const FORM_THRESHOLD = 3;
 export const ODDS_WINDOW = 5;
 
 export const LEAGUE_INVITE_CODE_LENGTH = 8;
+
+/**
+ * How often a driver's ownership "now" is recounted: once a minute per server instance; the browser keeps it as
+ * long (docs/game-rules.md §9.11, docs/decisions/0208). Here, not beside the API schema, so the web reads it
+ * without pulling zod into its first load.
+ */
+export const OWNERSHIP_MAX_AGE_MS = 60_000;

@@ -5,6 +5,7 @@ import {
   expectedPoints,
   formFromPoints,
   nextEventOdds,
+  nextPrice,
   percentChange,
   podiumChance,
   priceChange,
@@ -231,5 +232,20 @@ describe('podiumChance (game-rules §9.9)', () => {
   it('is capped at 100', () => {
     expect(podiumChance(0.5)).toBe(100);
     expect(podiumChance(0)).toBe(100);
+  });
+});
+
+describe('nextPrice: the what-if preview and the engine share one step (game-rules §9.12)', () => {
+  it('gives §9.10\'s third move from the two earlier events: €2.0M, 27 points after 35 and −5 → €2.2M', () => {
+    expect(nextPrice(2_000_000, 27, [35, -5])).toEqual({ price: 2_200_000, change: 200_000 });
+  });
+
+  it('expects 10 from a newcomer, clamps at ±€0.5M and holds the band', () => {
+    // (40 − 10) × 0.02 = 0.6 → +0.5 (clamp).
+    expect(nextPrice(1_000_000, 40, [])).toEqual({ price: 1_500_000, change: 500_000 });
+    // At €0.6M a −0.5M change stops at the floor: €0.5M, −€0.1M.
+    expect(nextPrice(600_000, -30, [])).toEqual({ price: 500_000, change: -100_000 });
+    // Exactly the expectation: no move.
+    expect(nextPrice(3_000_000, 15, [10, 20])).toEqual({ price: 3_000_000, change: 0 });
   });
 });

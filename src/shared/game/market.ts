@@ -28,6 +28,15 @@ export function applyPriceChange(price: number, change: number): { price: number
   return { price: next, change: next - price || 0 };
 }
 
+/**
+ * A driver's price after one more event (docs/game-rules.md §9.1–§9.3): the change from his points against
+ * the average of his earlier ones, applied within the price band. The engine's replay and the driver page's
+ * what-if preview (§9.12) both call this, so the preview can never drift from what a publish does.
+ */
+export function nextPrice(price: number, points: number, earlierPoints: readonly number[]): { price: number; change: number } {
+  return applyPriceChange(price, priceChange(points, expectedPoints(earlierPoints)));
+}
+
 /** Percent change relative to the old price, one decimal, halves away from zero; 0 when there is no old price. */
 export function percentChange(oldPrice: number, change: number): number {
   if (oldPrice <= 0) return 0;

@@ -27,6 +27,7 @@ import { adminUserListSchema, adminUserSchema } from '@shared/api/admin-users';
 import {
   constructorStandingsSchema,
   driverHistorySchema,
+  driverPricesSchema,
   driverListSchema,
   driverSchema,
   driverStandingsSchema,
@@ -53,6 +54,7 @@ import {
   myLiveTeamResponseSchema,
 } from '@shared/api/live';
 import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
+import { ownershipResponseSchema } from '@shared/api/ownership';
 import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
 import {
   crowdPicksSchema,
@@ -111,6 +113,7 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/drivers': driverListSchema,
   'GET /api/drivers/:id': driverSchema,
   'GET /api/drivers/:id/history': driverHistorySchema,
+  'GET /api/drivers/:id/prices': driverPricesSchema,
   'GET /api/teams': teamListSchema,
   'GET /api/teams/:id': teamSchema,
   'GET /api/teams/:id/results': teamResultListSchema,
@@ -126,6 +129,7 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'DELETE /api/fantasy/team/captain': teamResponseSchema,
   'GET /api/market/drivers': marketDriversResponseSchema,
   'GET /api/market/trends': marketTrendsResponseSchema,
+  'GET /api/market/ownership': ownershipResponseSchema,
 
   'GET /api/predictions/:id': predictionViewSchema,
   'PUT /api/predictions/:id': savePredictionResponseSchema,

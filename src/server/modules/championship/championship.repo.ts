@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { drivers, eventResults, events, teams } from '../../db/schema/index';
+import { driverPrices, drivers, eventResults, events, teams } from '../../db/schema/index';
 import { teamOfDriver } from '../../lib/driver-team.repo';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -100,6 +100,28 @@ export async function driverHistory(db: Db, driverId: number) {
     .innerJoin(events, eq(events.id, eventResults.eventId))
     .where(and(eq(eventResults.driverId, driverId), isNotNull(events.resultsPublishedAt)))
     .orderBy(desc(events.startDate), desc(events.id));
+}
+
+/**
+ * A driver's price moves, oldest first: the opening price (no event) before every event row, then the events
+ * in the engine's replay order (start, then id; docs/game-rules.md §9).
+ */
+export async function driverPriceMoves(db: Db, driverId: number) {
+  return db
+    .select({
+      eventId: driverPrices.eventId,
+      eventName: events.name,
+      season: events.season,
+      round: events.round,
+      startDate: events.startDate,
+      createdAt: driverPrices.createdAt,
+      price: driverPrices.price,
+      change: driverPrices.change,
+    })
+    .from(driverPrices)
+    .leftJoin(events, eq(events.id, driverPrices.eventId))
+    .where(eq(driverPrices.driverId, driverId))
+    .orderBy(sql`${events.startDate} ASC NULLS FIRST`, asc(events.id), asc(driverPrices.createdAt), asc(driverPrices.id));
 }
 
 /** Results of the team's current drivers in the latest `eventLimit` completed events they took part in. */

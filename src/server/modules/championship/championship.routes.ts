@@ -6,6 +6,7 @@ import {
   driverHistorySchema,
   driverListQuerySchema,
   driverListSchema,
+  driverPricesSchema,
   driverSchema,
   driverStandingsSchema,
   idParamsSchema,
@@ -20,6 +21,7 @@ import {
   getConstructorStandings,
   getDriver,
   getDriverHistory,
+  getDriverPrices,
   getDriverStandings,
   getDrivers,
   getTeam,
@@ -123,6 +125,21 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
       ...cached,
     },
     async (request) => ({ history: await getDriverHistory(ctx.db, request.params.id) }),
+  );
+
+  r.get(
+    '/api/drivers/:id/prices',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['championship'],
+        summary: "A driver's price moves, each with the event that caused it, oldest first",
+        params: idParamsSchema,
+        response: { 200: driverPricesSchema, ...errors },
+      },
+      ...cached,
+    },
+    async (request) => ({ prices: await getDriverPrices(ctx.db, request.params.id) }),
   );
 
   r.get(

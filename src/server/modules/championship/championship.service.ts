@@ -3,6 +3,7 @@ import type {
   ConstructorStandingDto,
   DriverDto,
   DriverHistoryEntry,
+  DriverPriceMove,
   DriverStandingDto,
   TeamDto,
   TeamResultDto,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
   driverHistory,
+  driverPriceMoves,
   findDriver,
   findTeam,
   listDrivers,
@@ -138,6 +140,15 @@ async function requireDriver(db: Db, id: number): Promise<DriverDto> {
 
 export async function getDriver(db: Db, id: number): Promise<DriverDto> {
   return requireDriver(db, id);
+}
+
+/** The driver's price chart: every move with the event behind it, oldest first (docs/game-rules.md §9.4). */
+export async function getDriverPrices(db: Db, id: number): Promise<DriverPriceMove[]> {
+  await requireDriver(db, id);
+  return (await driverPriceMoves(db, id)).map(({ startDate, createdAt, ...move }) => ({
+    ...move,
+    date: (startDate ?? createdAt).toISOString(),
+  }));
 }
 
 export async function getDriverHistory(db: Db, id: number): Promise<DriverHistoryEntry[]> {

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/api/common';
 import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
+import { ownershipQuerySchema, ownershipResponseSchema } from '@shared/api/ownership';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import { getMarketDrivers, getMarketTrends } from './market.service';
+import { createOwnershipReader } from './ownership.service';
 
 export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ownership = createOwnershipReader(ctx.db, ctx.clock);
 
   r.get(
     '/api/market/drivers',
@@ -43,6 +46,25 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (_request, reply) => {
       reply.header('cache-control', 'private, max-age=60');
       return { trends: await getMarketTrends(ctx.db) };
+    },
+  );
+
+  r.get(
+    '/api/market/ownership',
+    {
+      // Shares of the whole crowd, never whose team holds whom: public like the driver pages that show them.
+      config: { access: 'public' },
+      schema: {
+        tags: ['market'],
+        summary: 'Share of teams holding each driver, now and at the last lock (docs/game-rules.md §9.11)',
+        querystring: ownershipQuerySchema,
+        response: { 200: ownershipResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Counted once a minute per instance (docs/decisions/0208); the browser asks again rather than keeping it.
+      reply.header('cache-control', 'no-cache');
+      return ownership.read();
     },
   );
 }

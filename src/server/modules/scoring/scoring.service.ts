@@ -8,14 +8,7 @@ import {
 import { standingsWithMovement } from '@shared/game/championship-standings';
 import { resultChanges } from '@shared/game/corrections';
 import { driverEventPointsBreakdown } from '@shared/game/driver-points';
-import {
-  applyPriceChange,
-  expectedPoints,
-  formFromPoints,
-  isPodiumFinish,
-  nextEventOdds,
-  priceChange,
-} from '@shared/game/market';
+import { formFromPoints, isPodiumFinish, nextEventOdds, nextPrice } from '@shared/game/market';
 import { concurrentTransactions, type Db } from '../../db/client';
 import { databaseNow, readClockState } from '../../db/clock.repo';
 import { ACHIEVEMENTS } from '../../db/seed/achievements';
@@ -100,7 +93,7 @@ interface DriverReplay {
 
 /**
  * Replays the public market rule (src/shared/game/market.ts) over every published event in order, per
- * driver: a driver with a result moves by priceChange(points, expected from his earlier events); one
+ * driver: a driver with a result moves by nextPrice(price, points, his earlier events' points); one
  * without keeps his price (a zero-change row keeps every chart on one time axis).
  */
 async function replayMarket(db: Db, season: number): Promise<Map<number, DriverReplay>> {
@@ -128,7 +121,7 @@ async function replayMarket(db: Db, season: number): Promise<Map<number, DriverR
       const r = byKey.get(`${ev.id}:${d.id}`);
       let change = 0;
       if (r) {
-        const moved = applyPriceChange(price, priceChange(r.fantasyPoints, expectedPoints(history)));
+        const moved = nextPrice(price, r.fantasyPoints, history);
         price = moved.price;
         change = moved.change;
         history.push(r.fantasyPoints);

@@ -3,6 +3,7 @@ import type {
   DriverDto,
   DriverHistory,
   DriverList,
+  DriverPrices,
   DriverStandings,
 } from '@shared/api/championship';
 import { apiClient } from '@web/lib/api-client';
@@ -13,6 +14,7 @@ export const driverKeys = {
   drivers: () => ['championship', 'drivers'] as const,
   driver: (id: number) => ['championship', 'drivers', id] as const,
   history: (id: number) => ['championship', 'drivers', id, 'history'] as const,
+  prices: (id: number) => ['championship', 'drivers', id, 'prices'] as const,
   standings: () => ['championship', 'standings', 'drivers'] as const,
 };
 
@@ -47,6 +49,19 @@ export const driverHistoryQueryOptions = (id: number) =>
 
 export function useDriverHistory(id: number, enabled: boolean) {
   return useQuery({ ...driverHistoryQueryOptions(id), enabled });
+}
+
+export const driverPricesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: driverKeys.prices(id),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<DriverPrices>(`/api/drivers/${id}/prices`, { signal })).prices,
+    staleTime: STALE_MS,
+  });
+
+/** The driver's price moves (docs/game-rules.md §9.12), asked once his page knows he exists. */
+export function useDriverPrices(id: number, enabled: boolean) {
+  return useQuery({ ...driverPricesQueryOptions(id), enabled });
 }
 
 export const driverStandingsQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { DetailLoadError, DetailRoute, detailTitle, type DetailTexts } from '@web/components/detail-page';
-import { lazy, Suspense, useMemo, type ComponentProps, type ReactNode } from 'react';
+import { lazy, useMemo, type ComponentProps, type ReactNode } from 'react';
 import { ArrowLeft, ChartLine, Gauge, Sparkles, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,15 @@ import { podiumChance } from '@shared/game/market';
 import { MIN_STARTS_FOR_PERCENT, oddsSample, type OddsSample } from '@shared/game/odds-sample';
 import { formatMoney } from '@web/lib/format';
 import { formatOrdinal } from '@web/lib/format';
-import { AddToTeamButton } from '@web/features/market';
+import { AddToTeamButton, OwnershipFigures } from '@web/features/market';
 import { NotEnteredMark } from '@web/features/entries';
 import { CountryFlag } from '@web/components/ui/country-flag';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useAfterPaint } from '@web/lib/use-after-paint';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvents } from '@web/features/events';
-import { useDriver, useDriverHistory } from '../api/drivers-api';
+import { useDriver, useDriverHistory, useDriverPrices } from '../api/drivers-api';
+import { AfterPaint } from '../components/after-paint';
 import { CarNumber } from '../components/car-number';
 import { FormBadge } from '@web/components/game/form-badge';
 import { clockDate } from '@web/lib/clock';
@@ -30,14 +30,17 @@ const PointsChart = lazy(() =>
 
 /** The chart (recharts) is fetched once the page has painted: the page shows without waiting for it. */
 function DeferredPointsChart({ data }: ComponentProps<typeof PointsChart>) {
-  const painted = useAfterPaint();
-  if (!painted) return <Skeleton className="h-60" />;
   return (
-    <Suspense fallback={<Skeleton className="h-60" />}>
+    <AfterPaint fallback={<Skeleton className="h-60" />}>
       <PointsChart data={data} />
-    </Suspense>
+    </AfterPaint>
   );
 }
+
+// The price cards come after the page has painted: they are below the fold (first-load budget).
+const PriceSections = lazy(() =>
+  import('../components/price-sections').then((m) => ({ default: m.PriceSections })),
+);
 
 const RECENT_LIMIT = 5;
 
@@ -62,6 +65,7 @@ function DriverDetail({ id }: { id: number }) {
   const driverQuery = useDriver(id);
   const driver = driverQuery.data;
   const historyQuery = useDriverHistory(id, driverQuery.isSuccess);
+  const pricesQuery = useDriverPrices(id, driverQuery.isSuccess);
   const events = useEvents();
   const texts = useTexts();
   useDocumentTitle(detailTitle(texts, driver?.name, driverQuery.error, t('driverDetail.loading')));
@@ -71,6 +75,8 @@ function DriverDetail({ id }: { id: number }) {
   const nextRally = events.data?.find((e) => e.status === 'upcoming') ?? null;
   // The sample behind the odds, shown by both cards that speak of them; none until the history is in.
   const sample = historyQuery.data ? oddsSample(historyQuery.data) : null;
+  // The what-if's expectation: every published rally with a result, of any season (§9.1), as the engine counts.
+  const earlierPoints = historyQuery.data ? [...historyQuery.data].reverse().map((h) => h.fantasyPoints) : undefined;
 
   return (
     <div className="space-y-6">
@@ -102,6 +108,23 @@ function DriverDetail({ id }: { id: number }) {
             failed={historyQuery.isError}
           />
           <SeasonStatistics history={historyQuery.data} loading={historyQuery.isPending} />
+          <AfterPaint
+            fallback={
+              <>
+                <Skeleton className="h-64 rounded-2xl" />
+                <Skeleton className="h-64 rounded-2xl lg:col-span-2" />
+              </>
+            }
+          >
+            <PriceSections
+              driver={driver}
+              earlierPoints={earlierPoints}
+              historyFailed={historyQuery.isError}
+              prices={pricesQuery.data}
+              pricesLoading={pricesQuery.isPending}
+              pricesFailed={pricesQuery.isError}
+            />
+          </AfterPaint>
         </div>
       ) : null}
     </div>
@@ -198,6 +221,7 @@ function FantasyValue({ driver, sample }: { driver: DriverDto; sample: OddsSampl
             </dd>
           ) : null}
         </dl>
+        <OwnershipFigures driverId={driver.id} />
         <NotEnteredMark driverId={driver.id} className="self-start" />
         <div data-testid="add-to-team" className="mt-auto [&_button]:w-full [&>div]:w-full">
           <AddToTeamButton driverId={driver.id} price={driver.price} driverName={driver.name} />

@@ -3,10 +3,11 @@ import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MarketDriver } from '@shared/api/market';
+import type { DriverOwnership } from '@shared/api/ownership';
 import { MAX_TEAM_DRIVERS } from '@shared/constants/game';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import { remainingBudget } from '@shared/game/money';
-import { formatMoney } from '@web/lib/format';
+import { formatMoney, formatPercent } from '@web/lib/format';
 import { DriverAvatar } from '@web/components/game/driver-avatar';
 import { FormArrow, FormLabel } from '@web/components/game/form-indicator';
 import { PriceChange } from '@web/components/game/price-change';
@@ -29,10 +30,28 @@ export interface MarketTableProps {
   rowError: { driverId: number; message: string } | null;
   onPurchaseError: (driverId: number, message: string) => void;
   onPurchased: (driver: MarketDriver) => void;
+  /** Ownership by driver id (docs/game-rules.md §9.11); undefined while it loads or when it failed. */
+  ownership: ReadonlyMap<number, DriverOwnership> | undefined;
 }
 
-/** Available Drivers: Driver, Points, Price (both sortable) and the Add action. */
-export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, onPurchaseError, onPurchased }: MarketTableProps) {
+/** Ownership now, and at the last lock below it; a dash while it is not known. */
+function OwnershipCell({ share }: { share: DriverOwnership | undefined }) {
+  const { t } = useTranslation('market');
+  if (!share) return <span className="text-muted-foreground">—</span>;
+  return (
+    <>
+      <span className="block font-semibold tabular-nums">{formatPercent(share.now)}</span>
+      {share.atLock !== null ? (
+        <span className="block text-xs text-muted-foreground tabular-nums">
+          {t('list.ownershipAtLock', { share: formatPercent(share.atLock) })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Available Drivers: Driver, Points, Owned, Price (all sortable) and the Add action. */
+export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, onPurchaseError, onPurchased, ownership }: MarketTableProps) {
   const { t } = useTranslation('market');
   const remaining = team ? remainingBudget(team.budget, team.spentBudget) : 0;
   const full = Boolean(team && team.drivers.length >= MAX_TEAM_DRIVERS);
@@ -49,10 +68,11 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
 
   return (
     <div className="space-y-3">
-      {/* On phones the Points column folds into the driver cell, so both sort buttons move above the table. */}
-      <div className="flex items-center gap-2 sm:hidden">
+      {/* On phones the Points and Owned columns fold into the driver cell, so the sort buttons move above the table. */}
+      <div className="flex flex-wrap items-center gap-2 sm:hidden">
         <span className="text-xs font-semibold text-muted-foreground">{t('list.sortLabel')}</span>
         <SortButton label={t('list.points')} direction={directionOf(sort, 'points')} onClick={() => onSort('points')} className="border border-border" />
+        <SortButton label={t('list.ownership')} direction={directionOf(sort, 'ownership')} onClick={() => onSort('ownership')} className="border border-border" />
         <SortButton label={t('list.price')} direction={directionOf(sort, 'price')} onClick={() => onSort('price')} className="border border-border" />
       </div>
     <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
@@ -65,6 +85,9 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
             </th>
             <th scope="col" aria-sort={ariaSort[directionOf(sort, 'points')]} className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
               <SortButton label={t('list.points')} direction={directionOf(sort, 'points')} onClick={() => onSort('points')} className="-mr-1" />
+            </th>
+            <th scope="col" aria-sort={ariaSort[directionOf(sort, 'ownership')]} className="hidden px-3 py-2 text-right whitespace-nowrap sm:table-cell">
+              <SortButton label={t('list.ownership')} direction={directionOf(sort, 'ownership')} onClick={() => onSort('ownership')} className="-mr-1" />
             </th>
             <th scope="col" aria-sort={ariaSort[directionOf(sort, 'price')]} className="px-2 py-2 text-right whitespace-nowrap sm:px-3">
               <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase sm:hidden">{t('list.price')}</span>
@@ -89,6 +112,7 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
                     </div>
                   </td>
                   <td className="hidden px-2 py-3 sm:table-cell"><Skeleton className="ml-auto h-4 w-8" /></td>
+                  <td className="hidden px-2 py-3 sm:table-cell"><Skeleton className="ml-auto h-4 w-10" /></td>
                   <td className="px-2 py-3"><Skeleton className="ml-auto h-4 w-14" /></td>
                   <td className="px-3 py-3 sm:px-5"><Skeleton className="ml-auto h-9 w-20" /></td>
                 </tr>
@@ -115,6 +139,11 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
                           <span className="font-semibold text-foreground tabular-nums sm:hidden">
                             {t('list.pointsValue', { count: driver.points })}
                           </span>
+                          {ownership?.get(driver.id) ? (
+                            <span data-testid="owned-phone" className="font-semibold text-foreground tabular-nums sm:hidden">
+                              {t('list.ownershipValue', { share: formatPercent(ownership.get(driver.id)!.now) })}
+                            </span>
+                          ) : null}
                           <span className="sr-only sm:not-sr-only">{t('list.form')}:</span>
                           <FormLabel form={driver.form} />
                         </p>
@@ -122,6 +151,9 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
                     </div>
                   </td>
                   <td className="hidden px-2 py-3 text-right font-semibold tabular-nums sm:table-cell sm:px-4">{driver.points}</td>
+                  <td data-testid="owned" className="hidden px-2 py-3 text-right whitespace-nowrap sm:table-cell sm:px-4">
+                    <OwnershipCell share={ownership?.get(driver.id)} />
+                  </td>
                   <td className="px-2 py-3 text-right whitespace-nowrap sm:px-4">
                     <span className="block font-bold tabular-nums">{formatMoney(driver.price)}</span>
                     <PriceChange
@@ -145,7 +177,7 @@ export function MarketTable({ drivers, isLoading, team, sort, onSort, rowError, 
                 </tr>
                 {rowError?.driverId === driver.id ? (
                   <tr data-testid="purchase-error-row">
-                    <td colSpan={4} className="border-t-0 px-3 pt-0 pb-3 sm:px-5">
+                    <td colSpan={5} className="border-t-0 px-3 pt-0 pb-3 sm:px-5">
                       <p
                         role="alert"
                         className="flex items-start gap-2 rounded-lg border border-danger-border bg-danger-soft px-3 py-2 text-sm text-danger"

@@ -48,6 +48,18 @@ describe('sortDrivers', () => {
   });
 });
 
+describe('sortDrivers by ownership (game-rules §9.11)', () => {
+  it('sorts by the share now, a driver the ownership read does not list counting as 0', () => {
+    const owned = new Map([
+      [1, 12.5],
+      [2, 75],
+      [4, 33.3],
+    ]);
+    expect(sortDrivers(list, { column: 'ownership', direction: 'desc' }, owned).map((d) => d.id)).toEqual([2, 4, 1, 3]);
+    expect(sortDrivers(list, { column: 'ownership', direction: 'asc' }, owned).map((d) => d.id)).toEqual([3, 1, 4, 2]);
+  });
+});
+
 describe('filterDrivers', () => {
   it('matches driver or team name case-insensitively, trimmed', () => {
     expect(filterDrivers(list, { search: '  neuVILLE ', team: '' }).map((d) => d.id)).toEqual([2]);

@@ -1,7 +1,7 @@
 import type { MarketDriver } from '@shared/api/market';
 
 export type SortDirection = 'desc' | 'asc' | 'off';
-export type SortColumn = 'price' | 'points';
+export type SortColumn = 'price' | 'points' | 'ownership';
 export interface SortState {
   column: SortColumn | null;
   direction: SortDirection;
@@ -12,8 +12,9 @@ export const NO_SORT: SortState = { column: null, direction: 'off' };
 const CYCLE: Record<SortDirection, SortDirection> = { off: 'desc', desc: 'asc', asc: 'off' };
 
 /**
- * "Sort state for price and points: desc, asc, off, mutually exclusive" (the product spec's market states): clicking a column moves
- * it one step along desc → asc → off; clicking the other column starts that one at desc and clears this one.
+ * "Sort state for price and points: desc, asc, off, mutually exclusive" (the product spec's market states), and
+ * ownership the same way (docs/game-rules.md §9.11): clicking a column moves it one step along desc → asc → off;
+ * clicking another column starts that one at desc and clears this one.
  */
 export function nextSort(current: SortState, column: SortColumn): SortState {
   const from = current.column === column ? current.direction : 'off';
@@ -41,12 +42,20 @@ export function filterDrivers(list: readonly MarketDriver[], filter: MarketFilte
   });
 }
 
-/** Stable sort: with sorting off the server's order (points, then name) stays. */
-export function sortDrivers(list: readonly MarketDriver[], sort: SortState): MarketDriver[] {
+/**
+ * Stable sort: with sorting off the server's order (points, then name) stays. Ownership now comes from its own
+ * read (`owned`, percent by driver id); a driver it does not list yet counts as 0.
+ */
+export function sortDrivers(
+  list: readonly MarketDriver[],
+  sort: SortState,
+  owned: ReadonlyMap<number, number> = new Map(),
+): MarketDriver[] {
   if (!sort.column || sort.direction === 'off') return [...list];
-  const key = sort.column;
+  const column = sort.column;
+  const value = (d: MarketDriver) => (column === 'ownership' ? (owned.get(d.id) ?? 0) : d[column]);
   const sign = sort.direction === 'desc' ? -1 : 1;
-  return [...list].sort((a, b) => sign * (a[key] - b[key]));
+  return [...list].sort((a, b) => sign * (value(a) - value(b)));
 }
 
 /** The team dropdown: every constructor team present in the list, alphabetically. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { FantasyTeam } from '@shared/api/fantasy';
 import type { MarketDriver } from '@shared/api/market';
+import type { OwnershipResponse } from '@shared/api/ownership';
 import { nextEventQueryOptions } from '@web/lib/api/next-event';
 import { myTeamQueryOptions } from '@web/features/team';
 import { FANTASY_MESSAGES } from '@shared/messages';
@@ -36,8 +37,20 @@ const table = () => screen.getByRole('table', { name: 'Available Drivers' });
 const rowOf = (name: string) => within(table()).getByRole('link', { name }).closest('tr') as HTMLElement;
 const addButton = (name: string) => within(rowOf(name)).getByRole('button');
 const shownNames = () => within(table()).getAllByRole('link').map((a) => a.textContent);
-const header = (name: 'Price' | 'Points') => within(table()).getByRole('columnheader', { name: new RegExp(name) });
-const sortBy = (name: 'Price' | 'Points') => within(header(name)).getByRole('button', { name });
+const header = (name: 'Price' | 'Points' | 'Owned') => within(table()).getByRole('columnheader', { name: new RegExp(name) });
+const sortBy = (name: 'Price' | 'Points' | 'Owned') => within(header(name)).getByRole('button', { name });
+
+/** Ownership as the server counts it (game-rules §9.11); the figures are the test's own. */
+const OWNERSHIP: OwnershipResponse = {
+  countedAt: '2026-03-01T10:00:00.000Z',
+  lastLock: { eventId: 3, eventName: 'Rally Sweden', startDate: '2026-02-12T08:00:00.000Z' },
+  drivers: [
+    { driverId: 2, now: 75, atLock: 50 },
+    { driverId: 4, now: 33.3, atLock: 40 },
+    { driverId: 1, now: 12.5, atLock: 20 },
+    { driverId: 3, now: 3.3, atLock: 0 },
+  ],
+};
 
 
 describe('MarketPage', () => {
@@ -126,6 +139,50 @@ describe('MarketPage', () => {
     expect(header('Points')).toHaveAttribute('aria-sort', 'none');
     expect(header('Price')).toHaveAttribute('aria-sort', 'none');
     expect(shownNames()).toEqual(serverOrder);
+  });
+
+  it('shows ownership now and at the last lock, and sorts by it desc → asc → off, clearing Price (game-rules §9.11)', async () => {
+    const { user } = renderMarket(fantasyTeam(), DRIVERS, { 'GET /api/market/ownership': OWNERSHIP });
+    await screen.findByRole('link', { name: 'Kalle Rovanperä' });
+    const owned = (name: string) => within(rowOf(name)).getByTestId('owned');
+    await within(table()).findByText('75.0%');
+    expect(owned('Ott Tänak')).toHaveTextContent('75.0%50.0% at lock');
+    expect(owned('Elfyn Evans')).toHaveTextContent('3.3%0.0% at lock');
+    expect(screen.getByTestId('ownership-note')).toHaveTextContent(
+      'Owned: the share of teams (with at least one driver) holding him now, counted every minute; below it, the share when Rally Sweden locked.',
+    );
+
+    await user.click(sortBy('Price'));
+    await user.click(sortBy('Owned'));
+    expect(header('Owned')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Price')).toHaveAttribute('aria-sort', 'none');
+    expect(shownNames()).toEqual(['Ott Tänak', 'Adrien Fourmaux', 'Kalle Rovanperä', 'Elfyn Evans']);
+    await user.click(sortBy('Owned'));
+    expect(header('Owned')).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownNames()).toEqual(['Elfyn Evans', 'Kalle Rovanperä', 'Adrien Fourmaux', 'Ott Tänak']);
+    await user.click(sortBy('Owned'));
+    expect(header('Owned')).toHaveAttribute('aria-sort', 'none');
+    expect(shownNames()).toEqual(['Kalle Rovanperä', 'Ott Tänak', 'Elfyn Evans', 'Adrien Fourmaux']);
+  });
+
+  it('before any lock shows ownership now only; a failed ownership read leaves the market usable', async () => {
+    const first = renderMarket(fantasyTeam(), DRIVERS, {
+      'GET /api/market/ownership': { ...OWNERSHIP, lastLock: null, drivers: OWNERSHIP.drivers.map((d) => ({ ...d, atLock: null })) },
+    });
+    await within(table()).findByText('75.0%');
+    expect(within(rowOf('Ott Tänak')).getByTestId('owned')).toHaveTextContent(/^75\.0%$/);
+    expect(screen.getByTestId('ownership-note')).toHaveTextContent(
+      'Owned: the share of teams (with at least one driver) holding him now, counted every minute.',
+    );
+    first.unmount();
+
+    renderMarket(fantasyTeam(), DRIVERS, {
+      'GET /api/market/ownership': (): FakeReply => ({ status: 500, body: { code: 'INTERNAL', message: 'boom' } }),
+    });
+    expect(await screen.findByText('Ownership could not be loaded.')).toBeVisible();
+    expect(within(rowOf('Ott Tänak')).getByTestId('owned')).toHaveTextContent('—');
+    expect(screen.queryByText('There was an error')).not.toBeInTheDocument();
+    expect(addButton('Elfyn Evans')).not.toHaveAttribute('aria-disabled');
   });
 
   it('a search that matches nobody shows the empty text instead of the table', async () => {

@@ -15,6 +15,8 @@ import { PURCHASE_FEEDBACK_MS } from '../components/use-purchase-feedback';
 import { useMyTeam } from '@web/features/team';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useMarketDrivers, useMarketTrends } from '../api/market-api';
+import { useOwnership } from '../api/ownership-api';
+import { OwnershipNote } from '../components/ownership-note';
 import { MarketFilters } from '../components/market-filters';
 import { MarketTable } from '../components/market-table';
 import { MarketTrends } from '../components/market-trends';
@@ -37,6 +39,7 @@ export function MarketPage() {
   const teamQuery = useMyTeam();
   const driversQuery = useMarketDrivers();
   const trendsQuery = useMarketTrends();
+  const ownershipQuery = useOwnership();
   const [filter, setFilter] = useState<MarketFilter>({ search: '', team: '' });
   const [sort, setSort] = useState(NO_SORT);
   const [rowError, setRowError] = useState<{ driverId: number; message: string } | null>(null);
@@ -68,7 +71,15 @@ export function MarketPage() {
   const team = teamQuery.data;
   const serverDrivers = useMemo(() => driversQuery.data ?? [], [driversQuery.data]);
   const allDrivers = useMemo(() => withPinned(serverDrivers, pinned), [serverDrivers, pinned]);
-  const shown = useMemo(() => sortDrivers(filterDrivers(allDrivers, filter), sort), [allDrivers, filter, sort]);
+  const ownership = useMemo(
+    () => (ownershipQuery.data ? new Map(ownershipQuery.data.drivers.map((d) => [d.driverId, d])) : undefined),
+    [ownershipQuery.data],
+  );
+  const ownedNow = useMemo(() => new Map([...(ownership?.values() ?? [])].map((d) => [d.driverId, d.now])), [ownership]);
+  const shown = useMemo(
+    () => sortDrivers(filterDrivers(allDrivers, filter), sort, ownedNow),
+    [allDrivers, filter, sort, ownedNow],
+  );
   const teams = useMemo(() => teamNames(allDrivers), [allDrivers]);
   const onSort = useCallback((column: SortColumn) => setSort((s) => nextSort(s, column)), []);
 
@@ -189,8 +200,10 @@ export function MarketPage() {
             rowError={rowError}
             onPurchaseError={onPurchaseError}
             onPurchased={onPurchased}
+            ownership={ownership}
           />
         )}
+        <OwnershipNote query={ownershipQuery} />
       </section>
     </div>
   );

@@ -94,6 +94,9 @@ export function RulesPage() {
         <p>
           {t('rules.team.market3', { minPrice: formatMoney(MARKET.minPrice), maxPrice: formatMoney(MARKET.maxPrice) })}
         </p>
+        {/* docs/game-rules.md §9.11 and §9.12 (issue 31, parts 6 and 7). */}
+        <p>{t('rules.team.market4')}</p>
+        <p>{t('rules.team.market5')}</p>
       </Paragraphs>
     </div>
   );
