@@ -1,5 +1,5 @@
 import { DetailLoadError, DetailRoute, detailTitle, type DetailTexts } from '@web/components/detail-page';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, CalendarDays, Flag, MapPin, Mountain } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
@@ -60,12 +60,21 @@ function EventDetail({ id }: { id: number }) {
   const resultsQuery = useEventResults(id, stagesQuery.isSuccess || stagesQuery.isError);
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
+  // The chosen tab is state, and the URL follows it: a router navigation is a transition React may apply after the
+  // next key press, so with the URL alone two quick arrow keys left the focus on one tab and another one shown. A
+  // change of the URL from outside (a link to another tab) still chooses.
+  const [chosen, setChosen] = useState(tabParam);
+  const [urlTab, setUrlTab] = useState(tabParam);
+  if (urlTab !== tabParam) {
+    setUrlTab(tabParam);
+    setChosen(tabParam);
+  }
   // A finished rally opens on its Results (what a fan comes back for), a running one on its live timing, the
   // others on the Overview.
   const defaultTab: TabValue =
     event?.status === 'completed' ? 'results' : event?.status === 'active' ? 'live' : 'overview';
   const tabs = tabsOf(event?.status);
-  const tab: TabValue = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as TabValue) : defaultTab;
+  const tab: TabValue = (tabs as readonly string[]).includes(chosen ?? '') ? (chosen as TabValue) : defaultTab;
 
   const texts = useTexts();
   useDocumentTitle(detailTitle(texts, event?.name, eventQuery.error, t('detail.loading')));
@@ -73,6 +82,7 @@ function EventDetail({ id }: { id: number }) {
   if (eventQuery.isError) return <DetailLoadError texts={texts} error={eventQuery.error} />;
 
   const selectTab = (value: string) => {
+    setChosen(value);
     const next = new URLSearchParams(searchParams);
     if (value === defaultTab) next.delete('tab');
     else next.set('tab', value);
