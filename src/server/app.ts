@@ -20,7 +20,7 @@ import { registerSecurityHeaders, securityHeaders } from './http/security-header
 import { registerRequestGuards } from './http/request-guards';
 import { inlineScriptHashes, registerSpa } from './http/spa';
 import { registerHealthRoutes } from './modules/health/health.routes';
-import { createClock, type Clock } from './lib/clock';
+import { createClock, followStoredClock, type Clock } from './lib/clock';
 import { createLiveHub, LIVE_CHANNEL } from './lib/live-hub';
 import { countingMails, createMailer, type Mailer } from './lib/mailer';
 import { registerMetrics } from './modules/metrics/metrics.routes';
@@ -156,9 +156,8 @@ export async function buildApp({
       else if (change?.kind === 'team') privateReads.dropUser(change.userId);
       else if (change?.kind === 'teams') privateReads.clear();
       else if (change?.kind === 'clock') {
-        readClockState(database.db).then(
-          (state) => clock.apply(state),
-          (err: unknown) => app.log.error({ err }, 'could not read the moved clock'),
+        followStoredClock(clock, () => readClockState(database.db)).catch((err: unknown) =>
+          app.log.error({ err }, 'could not read the moved clock'),
         );
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createClock, nextState, REAL_TIME } from './clock';
+import { createClock, followStoredClock, nextState, REAL_TIME, type ClockState } from './clock';
 
 /** The pure parts of the game clock (docs/decisions/0184-one-clock.md), on explicit instants: no real time read. */
 const REAL = Date.parse('2026-06-01T12:00:00Z');
@@ -70,5 +70,34 @@ describe('createClock', () => {
     const after = real.nowMs();
     expect(read).toBeGreaterThanOrEqual(before + year);
     expect(read).toBeLessThanOrEqual(after + year);
+  });
+});
+
+describe('followStoredClock', () => {
+  const at = (ms: number): ClockState => ({ offsetMs: 0, frozenAtMs: ms });
+
+  it('applies what the database holds after a move announced by another instance', async () => {
+    const clock = createClock(at(1_000));
+    await followStoredClock(clock, async () => at(5_000));
+    expect(clock.state()).toEqual(at(5_000));
+  });
+
+  it('never undoes a newer move of its own with a read that started before it (CI caught the clock set back)', async () => {
+    const clock = createClock(at(1_000));
+    const reads: ClockState[] = [];
+    let releaseFirst: () => void = () => {};
+    // The first read was sent before this instance's own move and comes back with the state before it; a read sent
+    // after it finds the move in the database.
+    const read = async () => {
+      const state = reads.length === 0 ? await new Promise<ClockState>((resolve) => (releaseFirst = () => resolve(at(1_000)))) : at(9_000);
+      reads.push(state);
+      return state;
+    };
+    const following = followStoredClock(clock, read);
+    clock.apply(at(9_000));
+    releaseFirst();
+    await following;
+    expect(reads).toEqual([at(1_000), at(9_000)]);
+    expect(clock.state()).toEqual(at(9_000));
   });
 });

@@ -23,10 +23,13 @@ export interface Clock {
   planMove(move: ClockMove): ClockState;
   /** Called after every change of state: caches of time-derived answers drop what they kept. */
   onChange(listener: () => void): () => void;
+  /** How many changes of state this clock has followed: a read that saw an older count is stale. */
+  readonly changes: number;
 }
 
 export function createClock(initial: ClockState = REAL_TIME): Clock {
   let current: ClockState = { ...initial };
+  let changes = 0;
   const listeners = new Set<() => void>();
   const nowMs = () => current.frozenAtMs ?? Date.now() + current.offsetMs;
   return {
@@ -37,13 +40,32 @@ export function createClock(initial: ClockState = REAL_TIME): Clock {
     apply(state) {
       if (state.offsetMs === current.offsetMs && state.frozenAtMs === current.frozenAtMs) return;
       current = { ...state };
+      changes += 1;
       for (const listener of listeners) listener();
     },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    get changes() {
+      return changes;
+    },
   };
+}
+
+/**
+ * Follows the stored clock after the database announced a move. A read that started before this instance applied a
+ * newer state (its own test control's move) must not undo it: when the clock changed during the read, read again.
+ */
+export async function followStoredClock(clock: Clock, read: () => Promise<ClockState>): Promise<void> {
+  for (;;) {
+    const seen = clock.changes;
+    const state = await read();
+    if (clock.changes === seen) {
+      clock.apply(state);
+      return;
+    }
+  }
 }
 
 /** A test's move of the clock: to an instant, or by a duration; `frozen` stops it there (default: it runs on). */
