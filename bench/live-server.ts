@@ -6,9 +6,8 @@
 // the parent stored with `POST /prime?path=…` (read from the app with the player's cookie).
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { fromPostgres } from '../src/server/db/client';
+import { startBenchApp } from './bench-app';
 
 const url = process.env.BENCH_LIVE_URL;
 if (!url) throw new Error('bench/live-server.ts is started by bench/live.ts (BENCH_LIVE_URL)');
@@ -19,32 +18,7 @@ await database.migrate();
 const { db } = database;
 const rows = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as { rows: T[] };
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  PUBLIC_URL: 'http://127.0.0.1:3999',
-  ADMIN_EMAILS: 'admin@bench.test',
-  RATE_LIMIT_SIGNUPS_PER_IP: '100000',
-});
-const app = await buildApp({ config, database, webRoot: null, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const base = `http://127.0.0.1:${port}`;
-const origin = config.publicUrl;
-
-async function signUp(email: string, username: string): Promise<{ cookie: string; userId: string }> {
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password: 'bench-password-1', name: username, username }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
-  return { cookie, userId: me.user.id };
-}
+const { app, port, base, origin, signUp } = await startBenchApp(database, { ADMIN_EMAILS: 'admin@bench.test' });
 
 const admin = await signUp('admin@bench.test', 'benchadmin');
 const player = await signUp('player@bench.test', 'benchplayer');

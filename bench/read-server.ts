@@ -5,10 +5,9 @@
 import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import { fromPostgres, openPglite, type Database } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed/seed-database';
+import { startBenchApp } from './bench-app';
 
 export const BENCH_ROUTES: { path: string; signedIn: boolean }[] = [
   { path: '/api/events', signedIn: false },
@@ -49,28 +48,10 @@ if (usePostgres) {
 await database.migrate();
 await seedDatabase(database.db, { today: new Date() });
 
-const config = loadConfig({
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret!',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  PUBLIC_URL: 'http://127.0.0.1:3999',
-  RATE_LIMIT_SIGNUPS_PER_IP: '100000',
-});
-const app = await buildApp({ config, database, webRoot: null, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const port = (app.server.address() as { port: number }).port;
-const base = `http://127.0.0.1:${port}`;
-const origin = config.publicUrl;
+const { app, port, base, origin, signUp } = await startBenchApp(database);
 
 // A manager with a team of three drivers, so the signed-in reads carry what a player's do.
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin },
-  body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1', name: 'bench', username: 'bench' }),
-});
-if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const { cookie } = await signUp('bench@example.com', 'bench');
 const post = (path: string, body: unknown) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
 await post('/api/fantasy/team', { name: 'Bench Racing' });
