@@ -82,33 +82,33 @@ export function toggleTheme(): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const media = window.matchMedia(DARK_QUERY);
-  // Without a stored choice the page follows the OS live, e.g. when it switches to night mode.
-  const onSystemChange = () => {
-    if (readStoredTheme() === null) {
-      applyTheme(systemTheme());
-      listener();
-    }
-  };
-  // Another tab toggling the theme writes storage; keep this tab in step.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) {
-      applyTheme(resolveTheme());
-      listener();
-    }
-  };
-  media.addEventListener('change', onSystemChange);
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    media.removeEventListener('change', onSystemChange);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
-/** Call once at start-up so the class is right even if the pre-paint script could not run. */
+let following = false;
+
+/**
+ * Call once at start-up: sets the class even if the pre-paint script could not run, then keeps following, for the
+ * page's whole life, the OS (without a stored choice, e.g. when it switches to night mode) and other tabs that
+ * toggle the theme. Every page follows, not only those with a theme toggle mounted (the 404 and sign-in pages
+ * have none).
+ */
 export function initTheme(): void {
   applyTheme(resolveTheme());
+  if (following) return;
+  following = true;
+  window.matchMedia(DARK_QUERY).addEventListener('change', () => {
+    if (readStoredTheme() !== null) return;
+    applyTheme(systemTheme());
+    notify();
+  });
+  window.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key !== THEME_STORAGE_KEY) return;
+    applyTheme(resolveTheme());
+    notify();
+  });
 }
 
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void; toggleTheme: () => void } {
