@@ -9,15 +9,34 @@ import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/
 /**
  * The one axe walk (issue 28, part 3): every page, and the states a page only shows after a click (an open
  * dialog, menu or panel, a form's errors, another tab), with no violation of any impact (WCAG 2.2 AA, axe's best
- * practices and its experimental rules), once per theme: a phone in dark and a desktop in light. No other browser
- * test runs axe. The walker is a player with a full team, a league and a prediction, so the pages show data, not
- * their empty states (which the component tests cover).
+ * practices and its experimental rules), in both looks: a phone in dark and a desktop in light. Each page is
+ * opened once and scanned in one look, then turned to the other (viewport and the system's colour scheme, which
+ * the page follows live) and scanned again: the walk pays for a page's load, sign-in and data once, not once per
+ * look. No other browser test runs axe. The walker is a player with a full team, a league and a prediction, so
+ * the pages show data, not their empty states (which the component tests cover).
  */
 
-const VIEWS = [
-  { name: 'phone, dark', width: 375, height: 812, scheme: 'dark' },
-  { name: 'desktop, light', width: 1280, height: 800, scheme: 'light' },
-] as const;
+interface Look {
+  name: string;
+  width: number;
+  height: number;
+  scheme: 'dark' | 'light';
+}
+const PHONE_DARK: Look = { name: 'phone, dark', width: 375, height: 812, scheme: 'dark' };
+const DESKTOP_LIGHT: Look = { name: 'desktop, light', width: 1280, height: 800, scheme: 'light' };
+const LOOKS = [PHONE_DARK, DESKTOP_LIGHT];
+
+/** Turns the open page to `look` and waits until it shows it (theme applied, two frames laid out). */
+async function turnTo(page: Page, look: Look): Promise<void> {
+  await page.setViewportSize({ width: look.width, height: look.height });
+  await page.emulateMedia({ colorScheme: look.scheme });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), {
+      message: `${look.name} theme`,
+    })
+    .toBe(look.scheme === 'dark');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 /** What the walk links to: ids read from the world, and the walker's own league. */
 interface Walk {
@@ -43,19 +62,28 @@ async function signedUp(api: APIRequestContext, user: TestUser): Promise<string>
 }
 
 /** A player with five drivers, a private league they run and a podium for the next rally. */
-async function prepareWalk(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }): Promise<Walk> {
-  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
+async function prepareWalk(playwright: {
+  request: { newContext: (o: object) => Promise<APIRequestContext> };
+}): Promise<Walk> {
+  const api = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Origin: ORIGIN },
+  });
   const other = await signedUp(api, uniqueUser());
   const walker = uniqueUser();
   await signedUp(api, walker);
   expect((await api.post('/api/fantasy/team', { data: { name: 'Walk Motors' } })).status()).toBe(201);
-  const { drivers } = await json<{ drivers: { id: number; price: number }[] }>(await api.get('/api/market/drivers'));
+  const { drivers } = await json<{ drivers: { id: number; price: number }[] }>(
+    await api.get('/api/market/drivers'),
+  );
   const cheapest = [...drivers].sort((a, b) => a.price - b.price).slice(0, 5);
   for (const d of cheapest) {
     expect((await api.post('/api/fantasy/team/drivers', { data: { driverId: d.id } })).status()).toBe(201);
   }
   const league = await json<{ league: { id: number } }>(
-    await api.post('/api/leagues', { data: { name: `Walk League ${uniqueTag()}`, description: 'Axe walk', isPrivate: true } }),
+    await api.post('/api/leagues', {
+      data: { name: `Walk League ${uniqueTag()}`, description: 'Axe walk', isPrivate: true },
+    }),
   );
   const { events } = await json<{ events: { id: number; status: string }[] }>(await api.get('/api/events'));
   const upcoming = events.find((e) => e.status === 'upcoming');
@@ -63,7 +91,13 @@ async function prepareWalk(playwright: { request: { newContext: (o: object) => P
   if (!upcoming || !completed) throw new Error('the demo season has an upcoming and a completed rally');
   const view = await json<{ drivers: { id: number }[] }>(await api.get(`/api/predictions/${upcoming.id}`));
   const [first, second, third] = view.drivers;
-  expect((await api.put(`/api/predictions/${upcoming.id}`, { data: { first: first!.id, second: second!.id, third: third!.id } })).status()).toBe(201);
+  expect(
+    (
+      await api.put(`/api/predictions/${upcoming.id}`, {
+        data: { first: first!.id, second: second!.id, third: third!.id },
+      })
+    ).status(),
+  ).toBe(201);
   const { teams } = await json<{ teams: { id: number }[] }>(await api.get('/api/teams'));
   await api.dispose();
   return {
@@ -78,16 +112,35 @@ async function prepareWalk(playwright: { request: { newContext: (o: object) => P
   };
 }
 
-/** No violation of any impact on the page as it stands. */
-async function expectClean(page: Page, what: string, disableRules: string[] = []): Promise<void> {
-  expect(await axeViolations(page, { extraTags: ['best-practice', 'experimental'], disableRules }), what).toEqual([]);
+/** No violation of any impact on the page as it stands, in one look. */
+async function expectCleanIn(
+  page: Page,
+  look: Look,
+  what: string,
+  disableRules: string[] = [],
+): Promise<void> {
+  await turnTo(page, look);
+  expect(
+    await axeViolations(page, { extraTags: ['best-practice', 'experimental'], disableRules }),
+    `${what} (${look.name})`,
+  ).toEqual([]);
 }
 
-/** Opens `path` and scans it once its heading shows and its data has arrived (skeletons gone). */
-async function visit(page: Page, path: string): Promise<void> {
+/** No violation of any impact on the page as it stands, in both looks (a state that survives a resize). */
+async function expectClean(page: Page, what: string, disableRules: string[] = []): Promise<void> {
+  for (const look of LOOKS) await expectCleanIn(page, look, what, disableRules);
+}
+
+/** Opens `path` and waits until its heading shows and its data has arrived (skeletons gone). */
+async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens `path` and scans it in both looks. */
+async function visit(page: Page, path: string): Promise<void> {
+  await open(page, path);
   await expectClean(page, path);
 }
 
@@ -95,214 +148,246 @@ async function visit(page: Page, path: string): Promise<void> {
 // (`focus-order-semantics`): findings about the library's plumbing, not the page; every WCAG rule still runs.
 const PORTALLED_MENU = ['region', 'focus-order-semantics'];
 
-for (const view of VIEWS) {
-  const phone = view.width < 600;
-  test.describe(`the axe walk (${view.name})`, () => {
-    test.use({ viewport: { width: view.width, height: view.height }, colorScheme: view.scheme });
-    let walk: Walk;
-    test.beforeAll(async ({ playwright }) => {
-      walk = await prepareWalk(playwright);
-    });
+test.describe('the axe walk', () => {
+  // Each page loads as a phone in dark, is scanned, then turned to a desktop in light and scanned again; the
+  // next page loads in the look the last one ended in, so both looks also see a page's first render.
+  test.use({
+    viewport: { width: PHONE_DARK.width, height: PHONE_DARK.height },
+    colorScheme: PHONE_DARK.scheme,
+  });
+  let walk: Walk;
+  test.beforeAll(async ({ playwright }) => {
+    walk = await prepareWalk(playwright);
+  });
 
-    // Short tests (three or four scans each), so each stays well inside Playwright's default 30 s on a loaded
-    // two-core machine.
-    test('home and about', async ({ page }) => {
-      for (const path of ['/', '/about']) await visit(page, path);
-    });
+  // Short tests (three or four scans each), so each stays well inside Playwright's default 30 s on a loaded
+  // two-core machine.
+  test('home and about', async ({ page }) => {
+    for (const path of ['/', '/about']) await visit(page, path);
+  });
 
-    test('rules with a section open, contact with its errors', async ({ page }) => {
-      await visit(page, '/rules');
-      await page.getByRole('button', { name: 'Scoring System' }).click();
-      await expect(page.getByRole('table', { name: 'Points by final overall position' })).toBeVisible();
-      await expectClean(page, '/rules, Scoring System open');
-      await visit(page, '/contact');
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByText('Name is required')).toBeVisible();
-      await expectClean(page, '/contact with field errors');
-    });
+  test('rules with a section open, contact with its errors', async ({ page }) => {
+    await visit(page, '/rules');
+    await page.getByRole('button', { name: 'Scoring System' }).click();
+    await expect(page.getByRole('table', { name: 'Points by final overall position' })).toBeVisible();
+    await expectClean(page, '/rules, Scoring System open');
+    await visit(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expectClean(page, '/contact with field errors');
+  });
 
-    test('privacy, terms and the public menu', async ({ page }) => {
-      for (const path of ['/privacy', '/terms']) await visit(page, path);
-      if (phone) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
-        await expectClean(page, 'public menu open');
-      }
-    });
+  test('privacy, terms and the public menu', async ({ page }) => {
+    for (const path of ['/privacy', '/terms']) await visit(page, path);
+    // The menu button is the phone's: a desktop shows the links in the header.
+    await turnTo(page, PHONE_DARK);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    await expectCleanIn(page, PHONE_DARK, 'public menu open');
+  });
 
-    test('sign-in, sign-up, password reset and the 404', async ({ page }) => {
-      for (const path of ['/login', '/register', '/forgot-password', '/no-such-page']) await visit(page, path);
-    });
+  test('sign-in and sign-up', async ({ page }) => {
+    for (const path of ['/login', '/register']) await visit(page, path);
+  });
 
-    test('dashboard, and the team with its remove dialog', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, '/dashboard');
-      await visit(page, '/team');
-      await page.getByRole('button', { name: /^Remove / }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await expectClean(page, '/team remove dialog');
-    });
+  test('password reset and the 404', async ({ page }) => {
+    for (const path of ['/forgot-password', '/no-such-page']) await visit(page, path);
+  });
 
-    test('market, a prediction and predictions without an event', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, '/market');
-      await visit(page, `/predictions?event=${walk.upcomingId}`);
-      await visit(page, '/predictions');
-    });
+  test('dashboard, and the team with its remove dialog', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, '/dashboard');
+    await visit(page, '/team');
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectClean(page, '/team remove dialog');
+  });
 
-    test('a new player: the empty dashboard and team', async ({ page }) => {
-      await registerViaApi(page);
-      await visit(page, '/dashboard');
-      await visit(page, '/team');
-      await expect(page.getByRole('heading', { name: 'Create Your Team' })).toBeVisible();
-    });
+  test('market, a prediction and predictions without an event', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, '/market');
+    await visit(page, `/predictions?event=${walk.upcomingId}`);
+    await visit(page, '/predictions');
+  });
 
-    test('the delete-account dialog', async ({ page }) => {
-      await registerViaApi(page);
-      await visit(page, '/settings');
-      await page.getByRole('button', { name: 'Delete Account' }).click();
-      await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
-      await expectClean(page, '/settings delete-account dialog');
-    });
+  test('a new player: the empty dashboard and team', async ({ page }) => {
+    await registerViaApi(page);
+    await visit(page, '/dashboard');
+    await visit(page, '/team');
+    await expect(page.getByRole('heading', { name: 'Create Your Team' })).toBeVisible();
+  });
 
-    test('calendar list and grid, an upcoming rally', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, '/events');
-      await page.getByRole('button', { name: 'Calendar' }).click();
-      await expect(page.getByRole('table')).toBeVisible();
-      await expectClean(page, '/events calendar');
-      const filters = page.getByRole('button', { name: 'Filters' });
-      await filters.click();
-      await expect(filters).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator(`#${await filters.getAttribute('aria-controls')}`)).toBeVisible();
-      await expectClean(page, '/events filters open');
-      await visit(page, `/events/${walk.upcomingId}`);
-    });
+  test('the delete-account dialog', async ({ page }) => {
+    await registerViaApi(page);
+    await visit(page, '/settings');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectClean(page, '/settings delete-account dialog');
+  });
 
-    test('a finished rally on each tab', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, `/events/${walk.completedId}`);
-      for (const tab of ['Overview', 'Stages', 'Entry list']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expectClean(page, `/events/${walk.completedId} ${tab}`);
-      }
-    });
+  test('the calendar as a list and as a grid', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, '/events');
+    await page.getByRole('button', { name: 'Calendar' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectClean(page, '/events calendar');
+  });
 
-    test('leagues, a league and its settings', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`]) await visit(page, path);
-    });
+  test("the calendar's filters, an upcoming rally", async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await open(page, '/events');
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await filters.getAttribute('aria-controls')}`)).toBeVisible();
+    await expectClean(page, '/events filters open');
+    await visit(page, `/events/${walk.upcomingId}`);
+  });
 
-    test('drivers and a driver', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      for (const path of ['/drivers', `/drivers/${walk.driverId}`]) await visit(page, path);
-    });
+  test('a finished rally on each tab', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, `/events/${walk.completedId}`);
+    for (const tab of ['Overview', 'Stages', 'Entry list']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectClean(page, `/events/${walk.completedId} ${tab}`);
+    }
+  });
 
-    test('constructors and a constructor, the corrections log', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      for (const path of ['/constructors', `/constructors/${walk.teamId}`, '/corrections']) await visit(page, path);
-    });
+  test('leagues, a league and its settings', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`])
+      await visit(page, path);
+  });
 
-    test('statistics, settings and help', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      for (const path of ['/stats', '/settings', '/help']) await visit(page, path);
-    });
+  test('drivers and a driver', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    for (const path of ['/drivers', `/drivers/${walk.driverId}`]) await visit(page, path);
+  });
 
-    test('own profile and another player\'s', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      for (const path of ['/profile', `/profile/${walk.other}`]) await visit(page, path);
-    });
+  test('constructors and a constructor, the corrections log', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    for (const path of ['/constructors', `/constructors/${walk.teamId}`, '/corrections'])
+      await visit(page, path);
+  });
 
-    test('the bell, the user menu and the sidebar open', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, '/help');
+  test('statistics, settings and help', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    for (const path of ['/stats', '/settings', '/help']) await visit(page, path);
+  });
+
+  test("own profile and another player's", async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    for (const path of ['/profile', `/profile/${walk.other}`]) await visit(page, path);
+  });
+
+  test('the bell, the user menu and the sidebar open', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, '/help');
+    // A popover is placed for the viewport it opened in: each look opens its own.
+    for (const look of LOOKS) {
+      await turnTo(page, look);
       await page.getByTestId('notifications-bell').click();
       await expect(page.getByTestId('notifications-panel')).toBeVisible();
-      await expectClean(page, 'notifications panel open', PORTALLED_MENU);
+      await expectCleanIn(page, look, 'notifications panel open', PORTALLED_MENU);
       await page.keyboard.press('Escape');
       await page.getByTestId('user-menu-trigger').click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectClean(page, 'user menu open', PORTALLED_MENU);
+      await expectCleanIn(page, look, 'user menu open', PORTALLED_MENU);
       await page.keyboard.press('Escape');
-      if (phone) {
-        await page.getByTestId('sidebar-toggle').click();
-        await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
-        await expectClean(page, 'sidebar open');
+    }
+    // The sidebar is a drawer on a phone only.
+    await turnTo(page, PHONE_DARK);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'open');
+    await expectCleanIn(page, PHONE_DARK, 'sidebar open');
+  });
+
+  test.describe('a scored player', () => {
+    let scored: Scored;
+    test.beforeAll(async ({ playwright }) => {
+      scored = await scoredPlayer(playwright);
+    });
+
+    test('the dashboard with its points explained, and the bell', async ({ page }) => {
+      await signInViaApi(page, scored.player);
+      await visit(page, '/dashboard');
+      await expect(page.getByTestId('dashboard-last-scored')).toContainText(scored.event.name);
+      await expectClean(page, '/dashboard scored');
+      for (const look of LOOKS) {
+        await turnTo(page, look);
+        await page.getByTestId('notifications-bell').click();
+        await expect(page.getByTestId('notifications-panel')).toContainText('Results published');
+        await expectCleanIn(page, look, 'notifications panel with results', PORTALLED_MENU);
+        await page.keyboard.press('Escape');
       }
     });
 
-    test.describe('a scored player', () => {
-      let scored: Scored;
-      test.beforeAll(async ({ playwright }) => {
-        scored = await scoredPlayer(playwright);
-      });
-
-      test('the dashboard with its points explained, and the bell', async ({ page }) => {
-        await signInViaApi(page, scored.player);
-        await visit(page, '/dashboard');
-        await expect(page.getByTestId('dashboard-last-scored')).toContainText(scored.event.name);
-        await expectClean(page, '/dashboard scored');
-        await page.getByTestId('notifications-bell').click();
-        await expect(page.getByTestId('notifications-panel')).toContainText('Results published');
-        await expectClean(page, 'notifications panel with results', PORTALLED_MENU);
-      });
-
-      test('statistics and profiles with points', async ({ page }) => {
-        await signInViaApi(page, scored.player);
-        for (const path of ['/stats', '/profile']) await visit(page, path);
-        await signInViaApi(page, walk.walker);
-        await visit(page, `/profile/${scored.playerId}`);
-      });
+    test('statistics and profiles with points', async ({ page }) => {
+      await signInViaApi(page, scored.player);
+      for (const path of ['/stats', '/profile']) await visit(page, path);
+      await signInViaApi(page, walk.walker);
+      await visit(page, `/profile/${scored.playerId}`);
     });
-
-    test.describe('the live weekend', () => {
-      let rally: LiveRally;
-      // A rally of the walk's own, running, with the walker's drivers and one stage in.
-      test.beforeAll(async ({ playwright }) => {
-        const admin = await signedInAdmin(playwright);
-        rally = await startLiveRally(admin, walk.teamDriverIds);
-        await publishStage(admin, rally, walk.teamDriverIds);
-        await admin.dispose();
-      });
-      test.afterAll(async ({ playwright }) => {
-        const admin = await signedInAdmin(playwright);
-        await finishLiveRally(admin, rally, walk.teamDriverIds);
-        await admin.dispose();
-      });
-
-      test('the Live tab, and my drivers with their points explained', async ({ page }) => {
-        await signInViaApi(page, walk.walker);
-        await visit(page, `/events/${rally.id}`);
-        await expect(page.getByTestId('live-overall')).toBeVisible();
-        await page.goto('/team');
-        await page.getByTestId('live-team').filter({ hasText: rally.name }).getByText('Explain my points').first().click();
-        await expectClean(page, '/team with my live points explained');
-      });
-
-      test('a provisional league table and the console\'s Live page', async ({ page }) => {
-        await signInViaApi(page, walk.walker);
-        await visit(page, `/leagues/${walk.leagueId}`);
-        await expect(page.getByTestId('league-live-note')).toBeVisible();
-        await signInViaApi(page, ADMIN);
-        await visit(page, `/admin/live?event=${rally.id}`);
-      });
-    });
-
-    const ADMIN_PAGES = [
-      ['events', () => ['/admin/events', `/admin/events/${walk.upcomingId}`]],
-      ['results and import', () => ['/admin/results', '/admin/import']],
-      ['people', () => ['/admin/users', '/admin/inbox', '/admin/settings']],
-    ] as const;
-    for (const [part, paths] of ADMIN_PAGES) {
-      test(`the admin console: ${part}`, async ({ page, playwright }) => {
-        const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: ORIGIN } });
-        // The admin account exists once per world: the first test to need it signs it up.
-        await api.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
-        await api.dispose();
-        await signInViaApi(page, ADMIN);
-        for (const path of paths()) await visit(page, path);
-      });
-    }
   });
-}
+
+  test.describe('the live weekend', () => {
+    let rally: LiveRally;
+    // A rally of the walk's own, running, with the walker's drivers and one stage in.
+    test.beforeAll(async ({ playwright }) => {
+      const admin = await signedInAdmin(playwright);
+      rally = await startLiveRally(admin, walk.teamDriverIds);
+      await publishStage(admin, rally, walk.teamDriverIds);
+      await admin.dispose();
+    });
+    test.afterAll(async ({ playwright }) => {
+      const admin = await signedInAdmin(playwright);
+      await finishLiveRally(admin, rally, walk.teamDriverIds);
+      await admin.dispose();
+    });
+
+    test('the Live tab, and my drivers with their points explained', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      await visit(page, `/events/${rally.id}`);
+      await expect(page.getByTestId('live-overall')).toBeVisible();
+      await page.goto('/team');
+      await page
+        .getByTestId('live-team')
+        .filter({ hasText: rally.name })
+        .getByText('Explain my points')
+        .first()
+        .click();
+      await expectClean(page, '/team with my live points explained');
+    });
+
+    test("a provisional league table and the console's Live page", async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      await visit(page, `/leagues/${walk.leagueId}`);
+      await expect(page.getByTestId('league-live-note')).toBeVisible();
+      await signInViaApi(page, ADMIN);
+      await visit(page, `/admin/live?event=${rally.id}`);
+    });
+  });
+
+  const ADMIN_PAGES = [
+    ['events', () => ['/admin/events', `/admin/events/${walk.upcomingId}`]],
+    ['results and import', () => ['/admin/results', '/admin/import']],
+    ['people', () => ['/admin/users', '/admin/inbox', '/admin/settings']],
+  ] as const;
+  for (const [part, paths] of ADMIN_PAGES) {
+    test(`the admin console: ${part}`, async ({ page, playwright }) => {
+      const api = await playwright.request.newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { Origin: ORIGIN },
+      });
+      // The admin account exists once per world: the first test to need it signs it up.
+      await api.post('/api/auth/sign-up/email', { data: { ...ADMIN, name: ADMIN.username } });
+      await api.dispose();
+      await signInViaApi(page, ADMIN);
+      for (const path of paths()) await visit(page, path);
+    });
+  }
+});
