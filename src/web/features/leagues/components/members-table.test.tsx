@@ -14,6 +14,7 @@ const member = (userId: string, position: number, points: number): LeagueMember 
   position,
   teamName: `${userId} Racing`,
   points,
+  matchPoints: 0,
   joinedAt: '2026-01-05T10:00:00.000Z',
 });
 const liveRow = (m: LeagueMember, provisionalPosition: number, eventPoints: number, movement: number | null): LeagueLiveRow => ({
