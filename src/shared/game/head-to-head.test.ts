@@ -44,16 +44,18 @@ describe('the head-to-head draw (game-rules §8.9)', () => {
       { userId: 'D', opponentId: null, slot: 3 },
       { userId: 'E', opponentId: 'A', slot: 4 },
     ]);
-    expect(e3).toMatchObject({ eventId: 12, drawEventId: 12, round: 0 });
+    // A new draw turns the circle on at the league's round 2: [A, B, C, D, E, F] as A, E, F, B, C, D, so
+    // nobody meets the opponent of the last two rounds again at once.
+    expect(e3).toMatchObject({ eventId: 12, drawEventId: 12, round: 2 });
     expect(e3!.sides.map((s) => [s.userId, s.opponentId])).toEqual([
-      ['A', 'F'],
-      ['B', 'E'],
-      ['C', 'D'],
-      ['D', 'C'],
-      ['E', 'B'],
-      ['F', 'A'],
+      ['A', 'D'],
+      ['B', 'F'],
+      ['C', 'E'],
+      ['D', 'A'],
+      ['E', 'C'],
+      ['F', 'B'],
     ]);
-    expect(stateAfter(e3!)).toEqual({ drawEventId: 12, round: 0, members: ['A', 'B', 'C', 'D', 'E', 'F'] });
+    expect(stateAfter(e3!)).toEqual({ drawEventId: 12, round: 2, members: ['A', 'B', 'C', 'D', 'E', 'F'] });
   });
 
   it('gives 3 league points for a win, 1 for a draw, 0 for a loss', () => {

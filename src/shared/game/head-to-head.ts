@@ -22,7 +22,7 @@ export interface EventDraw {
   sides: FixtureSide[];
 }
 
-/** A draw in progress: its first event, the round just played and the members in their slots. */
+/** A draw in progress: its first event, the league's round just played and the members in their slots. */
 export interface DrawState {
   drawEventId: number;
   round: number;
@@ -61,14 +61,16 @@ function sameMembers(a: readonly string[], b: readonly string[]): boolean {
 /**
  * The pairing of the next event: the draw in progress goes on while the members at the lock are the ones it
  * was drawn for; otherwise (the first event, a join, a leave) a new draw starts with the members at the lock,
- * in the order given (join time, then user id). A league with no member at the lock has no fixtures.
+ * in the order given (join time, then user id), at the league's next round. A league with no member at the lock has no fixtures.
  */
 export function drawEvent(previous: DrawState | null, eventId: number, membersAtLock: readonly string[]): EventDraw | null {
   if (membersAtLock.length === 0) return null;
   const goesOn = previous !== null && sameMembers(previous.members, membersAtLock);
   const members = goesOn ? previous.members : [...membersAtLock];
   const drawEventId = goesOn ? previous.drawEventId : eventId;
-  const round = goesOn ? previous.round + 1 : 0;
+  // The round counts the league's rounds, across draws: a new draw turns the circle on from there instead of
+  // starting it again, so members who met in the last rounds do not meet again at once.
+  const round = previous === null ? 0 : previous.round + 1;
   const slotOf = new Map(members.map((id, i) => [id, i]));
   const sides: FixtureSide[] = [];
   for (const [a, b] of roundPairs(members, round)) {
