@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('head-to-head leagues (%s)', (kind) => {
   const out = (d: Driver): ResultRow => ({ ...finishedAt(id[d], 1), status: 'retired', position: null });
 
   const at = (when: Date) => t.clock.set(when, { frozen: true });
-  const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 200) => {
+  const ok = async <R extends { statusCode: number; body: string }>(res: Promise<R>, status = 200): Promise<R> => {
     const r = await res;
     expect(r.statusCode, r.body).toBe(status);
     return r;
