@@ -43,6 +43,6 @@ export const LEAGUE_INVITE_CODE_LENGTH = 8;
  */
 export const OWNERSHIP_MAX_AGE_MS = 60_000;
 
-/** League points of a head-to-head fixture (docs/game-rules.md §8.8): a win, a draw; a loss and a bye give none. */
+/** League points of a head-to-head fixture (docs/game-rules.md §8.9): a win, a draw; a loss and a bye give none. */
 export const HEAD_TO_HEAD_WIN_POINTS = 3;
 export const HEAD_TO_HEAD_DRAW_POINTS = 1;
