@@ -61,6 +61,8 @@ describe('MembersTable', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Manager', 'Team', 'Pts', 'W-D-L', 'Fantasy', 'Joined']);
     expect(within(table).getByTitle('League points')).toHaveTextContent('Pts');
+    // On phones the fantasy points sit under the name (their column shows from sm up).
+    expect(within(table).getAllByTestId('league-member-fantasy-line').map((l) => l.textContent)).toEqual(['61 fantasy points', '64 fantasy points']);
     const rows = within(table).getAllByTestId('league-member');
     expect(rows.map((r) => within(r).getByTestId('league-member-match-points').textContent)).toEqual(['9', '3']);
     // anna has no scored fixture yet: 0-0-0.

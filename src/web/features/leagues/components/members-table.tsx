@@ -59,11 +59,12 @@ export function MembersTable({
                 <th scope="col" className="py-2 pr-2 text-right">
                   <abbr title={t('table.leaguePointsLabel')} className="no-underline">{t('table.leaguePoints')}</abbr>
                 </th>
-                <th scope="col" className="hidden py-2 pr-2 text-right sm:table-cell">{t('table.record')}</th>
+                <th scope="col" className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell">{t('table.record')}</th>
               </>
             ) : null}
             {/* While a rally runs a phone shows the provisional column in the official one's place. */}
-            <th scope="col" className={cn('py-2 pr-2 text-right', live && 'hidden sm:table-cell')}>
+            {/* A head-to-head table keeps its fantasy points under the name on phones, so its columns fit 375 px. */}
+            <th scope="col" className={cn('py-2 pr-2 text-right', (live || h2h) && 'hidden sm:table-cell')}>
               {h2h ? <abbr title={t('table.fantasyPointsLabel')} className="no-underline">{t('table.fantasyPoints')}</abbr> : t('table.points')}
             </th>
             {live ? (
@@ -96,6 +97,11 @@ export function MembersTable({
                     </div>
                     {/* On phones the team sits under the name instead of in its own column. */}
                     <div className="text-xs text-muted-foreground sm:hidden">{m.teamName ?? t('table.noTeam')}</div>
+                    {h2h ? (
+                      <div className="text-xs text-muted-foreground sm:hidden" data-testid="league-member-fantasy-line">
+                        {t('table.fantasyLine', { count: m.points, points: m.points.toLocaleString(i18n.language) })}
+                      </div>
+                    ) : null}
                   </div>
                 </div>
               </td>
@@ -107,7 +113,7 @@ export function MembersTable({
                   <td className="py-3 pr-2 text-right font-display text-lg font-extrabold tabular-nums" data-testid="league-member-match-points">
                     {m.matchPoints.toLocaleString(i18n.language)}
                   </td>
-                  <td className="hidden py-3 pr-2 text-right text-muted-foreground tabular-nums sm:table-cell">
+                  <td className="hidden py-3 pr-2 text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
                     {(() => {
                       const r = recordOf.get(m.userId);
                       return `${r?.won ?? 0}-${r?.drawn ?? 0}-${r?.lost ?? 0}`;
@@ -115,7 +121,7 @@ export function MembersTable({
                   </td>
                 </>
               ) : null}
-              <td className={cn('py-3 pr-2 text-right tabular-nums', h2h ? 'text-muted-foreground' : 'font-bold', live && 'hidden sm:table-cell')}>
+              <td className={cn('py-3 pr-2 text-right tabular-nums', h2h ? 'text-muted-foreground' : 'font-bold', (live || h2h) && 'hidden sm:table-cell')}>
                 {m.points.toLocaleString(i18n.language)}
               </td>
               {live ? (
