@@ -27,13 +27,14 @@ export function NextOpponent({ next }: { next: NonNullable<LeagueFixturesRespons
         <Swords aria-hidden="true" className="size-4 text-accent-text" />
         {t('h2h.nextTitle')}
       </h3>
-      <p className="mt-1 font-semibold break-words">
+      {/* One paragraph: a bigger line over a small one reads to axe as a styled heading (p-as-heading). */}
+      <p className="mt-1 break-words">
         {next.opponent
           ? t('h2h.nextOpponent', { username: next.opponent.username ?? t('h2h.formerMember'), event: next.eventName })
           : t('h2h.nextBye', { event: next.eventName })}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">
-        {formatDate(next.startDate, 'moment', i18n.language)} · {t('h2h.nextNote')}
+        <span className="mt-1 block text-xs text-muted-foreground">
+          {formatDate(next.startDate, 'moment', i18n.language)} · {t('h2h.nextNote')}
+        </span>
       </p>
     </div>
   );
