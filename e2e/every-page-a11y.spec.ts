@@ -43,6 +43,8 @@ interface Walk {
   walker: TestUser;
   other: string;
   leagueId: number;
+  /** A head-to-head league of the walker and one more member: its table, next opponent and round view. */
+  h2hLeagueId: number;
   upcomingId: number;
   completedId: number;
   driverId: number;
@@ -85,6 +87,11 @@ async function prepareWalk(playwright: {
       data: { name: `Walk League ${uniqueTag()}`, description: 'Axe walk', isPrivate: true },
     }),
   );
+  const h2h = await json<{ league: { id: number } }>(
+    await api.post('/api/leagues', {
+      data: { name: `Walk Duels ${uniqueTag()}`, isPrivate: false, format: 'head_to_head' },
+    }),
+  );
   const { events } = await json<{ events: { id: number; status: string }[] }>(await api.get('/api/events'));
   const upcoming = events.find((e) => e.status === 'upcoming');
   const completed = events.find((e) => e.status === 'completed');
@@ -104,6 +111,7 @@ async function prepareWalk(playwright: {
     walker,
     other,
     leagueId: league.league.id,
+    h2hLeagueId: h2h.league.id,
     upcomingId: upcoming.id,
     completedId: completed.id,
     driverId: first!.id,
@@ -261,6 +269,13 @@ test.describe('the axe walk', () => {
     await signInViaApi(page, walk.walker);
     for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`])
       await visit(page, path);
+  });
+
+  test('a head-to-head league: table, next opponent and round view (game-rules §8.9)', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await visit(page, `/leagues/${walk.h2hLeagueId}`);
+    await expect(page.getByTestId('next-opponent')).toBeVisible();
+    await expect(page.getByTestId('h2h-round')).toBeVisible();
   });
 
   test('drivers and a driver', async ({ page }) => {

@@ -108,6 +108,8 @@ export const LEAGUE_MESSAGES = {
   searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
   tooManyOwned: `You already have ${LEAGUE_LIMITS.maxOwned} leagues. Delete one you no longer use to create another.`,
   creatingTooFast: 'You are creating leagues too quickly. Please wait a few minutes and try again.',
+  formatLocked: "The league's format cannot change after its first event has locked: its fixtures are drawn",
+  formatInvalid: 'Format must be classic or head-to-head',
 } as const;
 
 export const INBOX_MESSAGES = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { HEAD_TO_HEAD_DRAW_POINTS, HEAD_TO_HEAD_WIN_POINTS } from '@shared/constants/game';
 import { eventKey, latestRallyPoints } from './latest-rally.repo';
 
 /**
@@ -11,6 +12,11 @@ import { eventKey, latestRallyPoints } from './latest-rally.repo';
  * was the highest among the league's members who scored in it (shared highs each count). The most recent
  * rally is the member's score in the league's most recent scored event (the latest in which any member
  * scored); a member who did not take part in it ranks below every member who did (NULLS LAST).
+ *
+ * A head-to-head league (§8.9) counts only its own events (those starting after its creation) and orders by
+ * the league points of its fixtures first (`match_points`, 3 a win, 1 a draw, from the stored draw and the
+ * members' scores), then by the order above; in a classic league every member has 0 of them, so its order is
+ * the classic one.
  *
  * The game engine calls it for every league after a publish; the leagues feature for one league on join,
  * leave and removal, inside the transaction that holds that league's row lock. Rows that do not change are
@@ -25,14 +31,33 @@ export async function writeLeaguePositions(db: Db | Tx, season: number, leagueId
       )})`
     : sql``;
   const res = (await db.execute(sql`
-    WITH members AS (SELECT lm.league_id, lm.user_id, lm.joined_at FROM league_members lm ${only}),
+    WITH members AS (
+      SELECT lm.league_id, lm.user_id, lm.joined_at,
+             -- A head-to-head league's own events start after its creation; a classic league counts the season.
+             CASE WHEN l.format = 'head_to_head' THEN l.created_at END AS since
+      FROM league_members lm JOIN leagues l ON l.id = lm.league_id ${only}
+    ),
     ms AS (
       SELECT mb.league_id, mb.user_id, m.event_id, m.points, ${eventKey} AS event_key,
              max(m.points) OVER (PARTITION BY mb.league_id, m.event_id) AS top,
              -- The league's most recent scored event; the sort by (league, event) above serves this window too.
              max(${eventKey}) OVER (PARTITION BY mb.league_id) AS latest_key
       FROM members mb JOIN manager_event_scores m ON m.user_id = mb.user_id
-      WHERE m.season = ${season}
+      WHERE m.season = ${season} AND (mb.since IS NULL OR m.event_start > mb.since)
+    ),
+    -- League points of the stored fixtures of the season's scored events (a bye is no fixture: 0). A member
+    -- with no score in the event scored 0 in it.
+    h2h AS (
+      SELECT f.league_id, f.user_id,
+             sum(CASE WHEN coalesce(me.points, 0) > coalesce(op.points, 0) THEN ${sql.raw(String(HEAD_TO_HEAD_WIN_POINTS))}
+                      WHEN coalesce(me.points, 0) = coalesce(op.points, 0) THEN ${sql.raw(String(HEAD_TO_HEAD_DRAW_POINTS))}
+                      ELSE 0 END)::int AS match_points
+      FROM league_fixtures f
+      JOIN events e ON e.id = f.event_id AND e.season = ${season} AND e.results_published_at IS NOT NULL
+      LEFT JOIN manager_event_scores me ON me.user_id = f.user_id AND me.event_id = f.event_id
+      LEFT JOIN manager_event_scores op ON op.user_id = f.opponent_id AND op.event_id = f.event_id
+      WHERE f.opponent_id IS NOT NULL AND f.league_id IN (SELECT DISTINCT league_id FROM members)
+      GROUP BY f.league_id, f.user_id
     ),
     agg AS (
       SELECT league_id, user_id, sum(points)::int AS total, count(*) FILTER (WHERE points = top)::int AS wins,
@@ -40,16 +65,17 @@ export async function writeLeaguePositions(db: Db | Tx, season: number, leagueId
       FROM ms GROUP BY league_id, user_id
     ),
     ranked AS (
-      SELECT mb.league_id, mb.user_id, coalesce(a.total, 0) AS pts,
+      SELECT mb.league_id, mb.user_id, coalesce(a.total, 0) AS pts, coalesce(h.match_points, 0) AS mp,
              row_number() OVER (
                PARTITION BY mb.league_id
-               ORDER BY coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
+               ORDER BY coalesce(h.match_points, 0) DESC, coalesce(a.total, 0) DESC, coalesce(a.wins, 0) DESC, coalesce(a.best, 0) DESC,
                         a.last DESC NULLS LAST, mb.joined_at, mb.user_id COLLATE "C")::int AS pos
       FROM members mb LEFT JOIN agg a ON a.league_id = mb.league_id AND a.user_id = mb.user_id
+      LEFT JOIN h2h h ON h.league_id = mb.league_id AND h.user_id = mb.user_id
     )
-    UPDATE league_members m SET points = r.pts, position = r.pos
+    UPDATE league_members m SET points = r.pts, match_points = r.mp, position = r.pos
     FROM ranked r
     WHERE m.league_id = r.league_id AND m.user_id = r.user_id
-      AND (m.points IS DISTINCT FROM r.pts OR m.position IS DISTINCT FROM r.pos)`)) as { rowCount?: number | null; affectedRows?: number };
+      AND (m.points IS DISTINCT FROM r.pts OR m.match_points IS DISTINCT FROM r.mp OR m.position IS DISTINCT FROM r.pos)`)) as { rowCount?: number | null; affectedRows?: number };
   return Number(res.rowCount ?? res.affectedRows ?? 0);
 }

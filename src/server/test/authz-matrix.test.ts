@@ -72,6 +72,7 @@ function leagueRows(): MatrixRow[] {
       { league: kind, method: 'GET', route: '/api/leagues/:id', url: leagueUrl(), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/members', url: leagueUrl('/members'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/live', url: leagueUrl('/live'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/fixtures', url: leagueUrl('/fixtures'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
       { league: kind, method: 'PATCH', route: '/api/leagues/:id', url: leagueUrl(), body: { name: 'Renamed by matrix' }, expect: manage },
       { league: kind, method: 'DELETE', route: '/api/leagues/:id', url: leagueUrl(), expect: manage },

@@ -3,6 +3,7 @@ import { LEAGUE_INVITE_CODE_LENGTH } from '../constants/game';
 import { LEAGUE_LIMITS } from '../constants/limits';
 export { LEAGUE_LIMITS };
 import { LEAGUE_MESSAGES } from '../messages';
+import { LEAGUE_FORMATS } from '../constants/enums';
 export { LEAGUE_MESSAGES };
 
 /**
@@ -42,6 +43,8 @@ export const createLeagueBodySchema = z.strictObject({
   description: optionalText(LEAGUE_LIMITS.description, LEAGUE_MESSAGES.descriptionTooLong).optional(),
   // Private by default (docs/decisions/0060-leagues-api.md).
   isPrivate: z.boolean().default(true),
+  // Classic unless asked (docs/game-rules.md §8.9).
+  format: z.enum(LEAGUE_FORMATS, { error: LEAGUE_MESSAGES.formatInvalid }).default('classic'),
 });
 export type CreateLeagueBody = z.input<typeof createLeagueBodySchema>;
 
@@ -51,6 +54,8 @@ export const updateLeagueBodySchema = z
     description: optionalText(LEAGUE_LIMITS.description, LEAGUE_MESSAGES.descriptionTooLong).optional(),
     rules: optionalText(LEAGUE_LIMITS.rules, LEAGUE_MESSAGES.rulesTooLong).optional(),
     isPrivate: z.boolean().optional(),
+    // Only until the league's first event locks (docs/game-rules.md §8.9).
+    format: z.enum(LEAGUE_FORMATS, { error: LEAGUE_MESSAGES.formatInvalid }).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Nothing to change' });
 export type UpdateLeagueBody = z.input<typeof updateLeagueBodySchema>;
@@ -96,6 +101,7 @@ export const leagueSummarySchema = z.object({
   isAdmin: z.boolean(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
+  format: z.enum(LEAGUE_FORMATS),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
@@ -107,6 +113,8 @@ export const leagueMemberSchema = z.object({
   position: z.number().int().nullable(),
   teamName: z.string().nullable(),
   points: z.number().int(),
+  /** League points of the head-to-head fixtures (docs/game-rules.md §8.9); 0 in a classic league. */
+  matchPoints: z.number().int(),
   joinedAt: z.string(),
 });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
@@ -153,3 +161,46 @@ export function inviteLinkPath(code: string): string {
 }
 
 export const INVITE_CODE_LENGTH = LEAGUE_INVITE_CODE_LENGTH;
+
+/** A member in a fixture: his event score once the event's results are published, else null. */
+export const fixtureSideSchema = z.object({
+  userId: z.string(),
+  /** null when the account no longer exists. */
+  username: z.string().nullable(),
+  points: z.number().int().nullable(),
+});
+export type FixtureSide = z.infer<typeof fixtureSideSchema>;
+
+export const FIXTURE_ROUND_STATUSES = ['upcoming', 'locked', 'scored'] as const;
+export type FixtureRoundStatus = (typeof FIXTURE_ROUND_STATUSES)[number];
+
+/** One event's pairing in a head-to-head league; `away` null is a bye (docs/game-rules.md §8.9). */
+export const fixtureRoundSchema = z.object({
+  eventId: z.number().int(),
+  eventName: z.string(),
+  startDate: z.string(),
+  status: z.enum(FIXTURE_ROUND_STATUSES),
+  fixtures: z.array(z.object({ home: fixtureSideSchema, away: fixtureSideSchema.nullable() })),
+});
+export type FixtureRound = z.infer<typeof fixtureRoundSchema>;
+
+/** A member's scored fixtures so far: wins, draws, losses (byes are not fixtures). */
+export const fixtureRecordSchema = z.object({
+  userId: z.string(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+});
+export type FixtureRecord = z.infer<typeof fixtureRecordSchema>;
+
+export const leagueFixturesResponseSchema = z.object({
+  format: z.enum(LEAGUE_FORMATS),
+  /** Oldest first; the last one is the next event's pairing before its lock (it changes if someone joins). */
+  rounds: z.array(fixtureRoundSchema),
+  records: z.array(fixtureRecordSchema),
+  /** The caller's next fixture before its lock: the opponent, or null for a bye. Null when there is none. */
+  next: z
+    .object({ eventId: z.number().int(), eventName: z.string(), startDate: z.string(), opponent: fixtureSideSchema.nullable() })
+    .nullable(),
+});
+export type LeagueFixturesResponse = z.infer<typeof leagueFixturesResponseSchema>;

@@ -16,6 +16,10 @@ export type TransferType = (typeof TRANSFER_TYPES)[number];
 export const LEAGUE_TYPES = ['public', 'private'] as const;
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
 
+/** A league's table (docs/game-rules.md §8.9): classic (season points) or head-to-head (a fixture per event). */
+export const LEAGUE_FORMATS = ['classic', 'head_to_head'] as const;
+export type LeagueFormat = (typeof LEAGUE_FORMATS)[number];
+
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

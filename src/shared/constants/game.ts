@@ -42,3 +42,7 @@ export const LEAGUE_INVITE_CODE_LENGTH = 8;
  * without pulling zod into its first load.
  */
 export const OWNERSHIP_MAX_AGE_MS = 60_000;
+
+/** League points of a head-to-head fixture (docs/game-rules.md §8.9): a win, a draw; a loss and a bye give none. */
+export const HEAD_TO_HEAD_WIN_POINTS = 3;
+export const HEAD_TO_HEAD_DRAW_POINTS = 1;

@@ -23,6 +23,11 @@ const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
  */
 const SAME_AS_ENGLISH = new Set([
   'Rally Fantasy',
+  // A league's format (French, German), the abbreviation of points (Spanish, French) and "fantasy" as the
+  // other languages' fantasy games say it.
+  'Format',
+  'Pts',
+  'Fantasy',
   // Words Italian, Spanish, French or German use as they are.
   'Dashboard',
   'Notifications',

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from '
 import type { Db, Tx } from '../../db/client';
 import { fantasyTeams, leagueMembers, leagues, users } from '../../db/schema/index';
 import type { LeagueScope } from '@shared/api/leagues';
+import type { LeagueFormat } from '@shared/constants/enums';
 
 type Conn = Db | Tx;
 
@@ -56,7 +57,7 @@ export async function lockOwner(tx: Tx, userId: string): Promise<void> {
 /** Inserts the league unless its invite code is taken (then undefined, and the caller draws another). */
 export async function insertLeague(
   tx: Tx,
-  values: { name: string; description: string | null; isPrivate: boolean; createdBy: string; inviteCode: string },
+  values: { name: string; description: string | null; isPrivate: boolean; format: LeagueFormat; createdBy: string; inviteCode: string },
 ): Promise<LeagueRow | undefined> {
   const rows = await tx
     .insert(leagues)
@@ -64,6 +65,7 @@ export async function insertLeague(
       name: values.name,
       description: values.description,
       type: values.isPrivate ? 'private' : 'public',
+      format: values.format,
       createdBy: values.createdBy,
       inviteCode: values.inviteCode,
       memberCount: 0,
@@ -122,13 +124,14 @@ export async function setMemberAdmin(tx: Tx, leagueId: number, userId: string, i
 export async function updateLeague(
   tx: Tx,
   id: number,
-  patch: { name?: string; description?: string | null; rules?: string | null; isPrivate?: boolean },
+  patch: { name?: string; description?: string | null; rules?: string | null; isPrivate?: boolean; format?: LeagueFormat },
 ): Promise<void> {
   const set: Partial<typeof leagues.$inferInsert> = {};
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.rules !== undefined) set.rules = patch.rules;
   if (patch.isPrivate !== undefined) set.type = patch.isPrivate ? 'private' : 'public';
+  if (patch.format !== undefined) set.format = patch.format;
   if (Object.keys(set).length === 0) return;
   await tx.update(leagues).set(set).where(eq(leagues.id, id));
 }
@@ -174,6 +177,7 @@ export async function listVisibleLeagues(db: Conn, userId: string, scope: League
       type: leagues.type,
       createdBy: leagues.createdBy,
       createdAt: leagues.createdAt,
+      format: leagues.format,
       isMember: sql<boolean>`${leagueMembers.userId} IS NOT NULL`,
       isAdmin: sql<boolean>`coalesce(${leagueMembers.isAdmin}, false)`,
     })
@@ -195,6 +199,7 @@ export async function listMembers(db: Conn, leagueId: number) {
       position: leagueMembers.position,
       teamName: fantasyTeams.name,
       points: leagueMembers.points,
+      matchPoints: leagueMembers.matchPoints,
       joinedAt: leagueMembers.joinedAt,
     })
     .from(leagueMembers)
@@ -218,4 +223,15 @@ export async function listMyStandings(db: Conn, userId: string) {
     .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))
     .where(eq(leagueMembers.userId, userId))
     .orderBy(sql`${leagueMembers.position} ASC NULLS LAST`, asc(leagues.name), asc(leagues.id));
+}
+
+/**
+ * Whether the league's first event has locked (an event starting after its creation has started): from then
+ * on its fixtures are drawn and its format is fixed (docs/game-rules.md §8.9).
+ */
+export async function firstLockPassed(db: Conn, league: LeagueRow): Promise<boolean> {
+  const res = (await db.execute(
+    sql`SELECT EXISTS (SELECT 1 FROM events WHERE start_date > ${league.createdAt.toISOString()}::timestamptz AND start_date <= app_now()) AS passed`,
+  )) as unknown as { rows: { passed: boolean }[] };
+  return Boolean(res.rows[0]?.passed);
 }

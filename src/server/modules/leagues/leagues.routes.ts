@@ -9,6 +9,7 @@ import {
   leagueIdParamsSchema,
   leagueListResponseSchema,
   leagueMemberParamsSchema,
+  leagueFixturesResponseSchema,
   leagueMembersResponseSchema,
   leagueResponseSchema,
   leaveLeagueResponseSchema,
@@ -35,6 +36,7 @@ import {
   setLeagueAdmin,
   updateLeagueSettings,
 } from './leagues.service';
+import { getLeagueFixtures } from './fixtures.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -147,6 +149,24 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   r.get(
+    '/api/leagues/:id/fixtures',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "A head-to-head league's rounds with both scores, each member's record and the caller's next opponent (empty for a classic league)",
+        params: leagueIdParamsSchema,
+        response: { 200: leagueFixturesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getLeagueFixtures(ctx.db, user.id, request.params.id);
+    },
+  );
+
+  r.get(
     '/api/leagues/:id/settings',
     {
       config: { access: 'signedIn' },
@@ -165,7 +185,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary: 'Edit name, description, rules or privacy (league admins)',
+        summary: 'Edit name, description, rules, privacy or format (league admins; the format only until the first event locks)',
         params: leagueIdParamsSchema,
         body: updateLeagueBodySchema,
         response: { 200: leagueResponseSchema, ...errors },

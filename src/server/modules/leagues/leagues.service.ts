@@ -16,6 +16,8 @@ import { generateInviteCode, isInviteCodeFormat, normalizeInviteCode } from '@sh
 import { notify } from '../notifications/index';
 import { current, hit } from '../../lib/rate-limit.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
+import { drawDueFixtures } from '../../lib/league-fixtures.repo';
+import type { LeagueFormat } from '@shared/constants/enums';
 import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { currentSeason } from '@shared/game/season';
 import { authorizeLeague, mayReadInviteCode } from './leagues.policy';
@@ -25,6 +27,7 @@ import {
   deleteLeague as deleteLeagueRow,
   deleteMember,
   findLeague,
+  firstLockPassed,
   findMembership,
   insertLeague,
   insertMember,
@@ -62,6 +65,7 @@ function toSummary(league: LeagueRow, membership: MembershipRow | undefined): Le
     isAdmin: Boolean(membership?.isAdmin),
     createdBy: league.createdBy,
     createdAt: league.createdAt.toISOString(),
+    format: league.format,
   };
 }
 
@@ -103,6 +107,7 @@ export async function listLeagues(
     isAdmin: Boolean(r.isAdmin),
     createdBy: r.createdBy,
     createdAt: r.createdAt.toISOString(),
+    format: r.format,
   }));
 }
 
@@ -135,7 +140,7 @@ export async function getMyStandings(db: Db, userId: string): Promise<MyLeagueSt
 export async function createLeague(
   db: Db,
   userId: string,
-  input: { name: string; description?: string | null | undefined; isPrivate: boolean },
+  input: { name: string; description?: string | null | undefined; isPrivate: boolean; format?: LeagueFormat | undefined },
   limits?: AppConfig['rateLimits'],
 ): Promise<LeagueDetail> {
   // A cap on leagues kept and a rate on creations (docs/game-rules.md §16.4): one account cannot flood the
@@ -157,6 +162,7 @@ export async function createLeague(
         name: input.name,
         description: input.description ?? null,
         isPrivate: input.isPrivate,
+        format: input.format ?? 'classic',
         createdBy: userId,
         inviteCode: drawCode(),
       });
@@ -178,6 +184,8 @@ export async function createLeague(
  * and the league's admins told.
  */
 async function addMember(tx: Tx, league: LeagueRow, user: { id: string; username: string }): Promise<LeagueDetail> {
+  // The passed locks are drawn with the members before this change (docs/game-rules.md §8.9).
+  await drawDueFixtures(tx, [league.id]);
   const added = await insertMember(tx, league.id, user.id, false);
   if (!added) throw new AppError('CONFLICT', LEAGUE_MESSAGES.alreadyMember);
   const memberCount = await recountMembers(tx, league.id);
@@ -263,6 +271,8 @@ export async function leaveLeague(db: Db, userId: string, leagueId: number): Pro
     if (membership?.isAdmin && (await countAdmins(tx, leagueId)) <= 1) {
       throw new AppError('CONFLICT', LEAGUE_MESSAGES.lastAdminLeave);
     }
+    // A leaver stays in the fixtures of the locks already passed (docs/game-rules.md §8.9).
+    await drawDueFixtures(tx, [leagueId]);
     await deleteMember(tx, leagueId, userId);
     await recountMembers(tx, leagueId);
     await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [leagueId]);
@@ -282,11 +292,25 @@ export async function updateLeagueSettings(
   db: Db,
   userId: string,
   leagueId: number,
-  patch: { name?: string | undefined; description?: string | null | undefined; rules?: string | null | undefined; isPrivate?: boolean | undefined },
+  patch: {
+    name?: string | undefined;
+    description?: string | null | undefined;
+    rules?: string | null | undefined;
+    isPrivate?: boolean | undefined;
+    format?: LeagueFormat | undefined;
+  },
 ): Promise<LeagueDetail> {
   return db.transaction(async (tx) => {
-    await lockForManage(tx, userId, leagueId);
+    const league = await lockForManage(tx, userId, leagueId);
+    // The format is the draw's: fixed from the first lock on, whichever way (docs/game-rules.md §8.9).
+    if (patch.format !== undefined && patch.format !== league.format && (await firstLockPassed(tx, league))) {
+      throw new AppError('CONFLICT', LEAGUE_MESSAGES.formatLocked);
+    }
     await updateLeague(tx, leagueId, patch);
+    // The format decides which events count and the order (§8.9), so the table is written again.
+    if (patch.format !== undefined && patch.format !== league.format) {
+      await writeLeaguePositions(tx, currentSeason(await databaseNow(tx)), [leagueId]);
+    }
     return detailFor(tx, leagueId, userId);
   });
 }
@@ -309,6 +333,7 @@ export async function removeMember(db: Db, userId: string, leagueId: number, tar
   return db.transaction(async (tx) => {
     await lockForManage(tx, userId, leagueId);
     if (targetUserId === userId) throw new AppError('BAD_REQUEST', LEAGUE_MESSAGES.removeSelf);
+    await drawDueFixtures(tx, [leagueId]);
     // The caller stays an admin, so removing another admin never leaves the league without one.
     if (!(await deleteMember(tx, leagueId, targetUserId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
     await recountMembers(tx, leagueId);

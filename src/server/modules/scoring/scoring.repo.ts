@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
 import { captainAtLockJoin, captainFactor, heldAtLock } from '../../lib/lineup-at-lock.repo';
+import { drawDueFixtures } from '../../lib/league-fixtures.repo';
 import { writeLeaguePositions } from '../../lib/league-positions.repo';
 import {
   achievements,
@@ -525,6 +526,8 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
  * leagues feature's joins and leaves), then every league's member_count recounted.
  */
 export async function writeLeagueTables(db: Db, season: number): Promise<number> {
+  // Head-to-head leagues draw every lock passed since the last publish first (docs/game-rules.md §8.9).
+  await drawDueFixtures(db);
   await writeLeaguePositions(db, season);
   await run(
     db,

@@ -3,6 +3,7 @@ import type {
   CreateLeagueBody,
   InviteCodeResponse,
   LeagueDetail,
+  LeagueFixturesResponse,
   LeagueListResponse,
   LeagueResponse,
   LeagueScope,
@@ -17,6 +18,7 @@ export const leagueKeys = {
   list: (scope: LeagueScope, search: string) => [...leagueKeys.all, 'list', scope, search] as const,
   detail: (id: number) => [...leagueKeys.all, 'detail', id] as const,
   settings: (id: number) => [...leagueKeys.all, 'settings', id] as const,
+  fixtures: (id: number) => [...leagueKeys.all, 'fixtures', id] as const,
 };
 
 export async function fetchLeagues(scope: LeagueScope, search: string, signal?: AbortSignal) {
@@ -46,6 +48,16 @@ export const leagueQueryOptions = (id: number) =>
 
 export function useLeague(id: number) {
   return useQuery({ ...leagueQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** A head-to-head league's rounds, records and the caller's next opponent (asked for only for that format). */
+export function useLeagueFixtures(id: number | null) {
+  return useQuery({
+    queryKey: leagueKeys.fixtures(id ?? 0),
+    queryFn: async ({ signal }) => apiClient.get<LeagueFixturesResponse>(`/api/leagues/${id}/fixtures`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
 }
 
 export const leagueSettingsQueryOptions = (id: number) =>

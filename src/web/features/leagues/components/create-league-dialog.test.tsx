@@ -23,7 +23,25 @@ describe('CreateLeagueDialog', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     expect(api.bodies('POST /api/leagues')).toEqual([
-      { name: 'Gravel Gang', description: 'Friends from the forest stages', isPrivate: true },
+      { name: 'Gravel Gang', description: 'Friends from the forest stages', isPrivate: true, format: 'classic' },
     ]);
+  });
+
+  it('offers classic (chosen) or head-to-head and sends the format chosen (game-rules §8.9)', async () => {
+    const api = fakeApi({ 'POST /api/leagues': () => deferred<FakeReply>().promise });
+    const { user } = renderWithProviders(<CreateLeagueDialog trigger={<Button>open</Button>} />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create League' });
+    const group = within(dialog).getByRole('group', { name: 'Format' });
+    const classic = within(group).getByRole('radio', { name: /^Classic/ });
+    const h2h = within(group).getByRole('radio', { name: /^Head-to-head/ });
+    expect(classic).toBeChecked();
+    expect(h2h).not.toBeChecked();
+    expect(h2h).toHaveAccessibleDescription('Every rally pairs you with another member: a win is worth 3 league points, a draw 1.');
+    await user.click(h2h);
+    expect(h2h).toBeChecked();
+    await fill(user, within(dialog).getByLabelText('League name'), 'Duel Club');
+    await user.click(within(dialog).getByRole('button', { name: 'Create League' }));
+    expect(api.bodies('POST /api/leagues')).toEqual([{ name: 'Duel Club', description: null, isPrivate: true, format: 'head_to_head' }]);
   });
 });

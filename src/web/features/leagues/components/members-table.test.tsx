@@ -14,6 +14,7 @@ const member = (userId: string, position: number, points: number): LeagueMember 
   position,
   teamName: `${userId} Racing`,
   points,
+  matchPoints: 0,
   joinedAt: '2026-01-05T10:00:00.000Z',
 });
 const liveRow = (m: LeagueMember, provisionalPosition: number, eventPoints: number, movement: number | null): LeagueLiveRow => ({
@@ -51,5 +52,28 @@ describe('MembersTable', () => {
     renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" />);
     expect(screen.queryByTitle(/Provisional/)).not.toBeInTheDocument();
     expect(screen.getAllByTestId('league-member').map((r) => r.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('in a head-to-head league shows league points and won-drawn-lost before the fantasy points (game-rules §8.9)', () => {
+    const members = [{ ...member('ben', 1, 61), matchPoints: 9 }, { ...member('anna', 2, 64), matchPoints: 3 }];
+    const records = [{ userId: 'ben', won: 3, drawn: 0, lost: 0 }];
+    renderWithProviders(<MembersTable members={members} leagueName="Duel Club" currentUserId="ben" format="head_to_head" records={records} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Manager', 'Team', 'Pts', 'W-D-L', 'Fantasy', 'Joined']);
+    expect(within(table).getByTitle('League points')).toHaveTextContent('Pts');
+    // On phones the fantasy points sit under the name (their column shows from sm up).
+    expect(within(table).getAllByTestId('league-member-fantasy-line').map((l) => l.textContent)).toEqual(['61 fantasy points', '64 fantasy points']);
+    const rows = within(table).getAllByTestId('league-member');
+    expect(rows.map((r) => within(r).getByTestId('league-member-match-points').textContent)).toEqual(['9', '3']);
+    // anna has no scored fixture yet: 0-0-0.
+    expect(rows.map((r) => [...r.querySelectorAll('td')].slice(3).map((c) => c.textContent))).toEqual([
+      ['9', '3-0-0', '61', 'Jan 5, 2026'],
+      ['3', '0-0-0', '64', 'Jan 5, 2026'],
+    ]);
+  });
+
+  it('in a classic league keeps the one Points column', () => {
+    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" format="classic" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Manager', 'Team', 'Points', 'Joined']);
   });
 });

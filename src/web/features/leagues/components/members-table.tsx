@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LeagueMember } from '@shared/api/leagues';
+import type { FixtureRecord, LeagueMember } from '@shared/api/leagues';
+import type { LeagueFormat } from '@shared/constants/enums';
 import type { LeagueLiveResponse, LeagueLiveRow } from '@shared/api/live';
 import { LiveMovement, ProvisionalHeader } from '@web/features/live';
 import { Badge } from '@web/components/ui/badge';
@@ -20,20 +21,30 @@ function orderRows(members: LeagueMember[], live: LeagueLiveResponse | null): { 
     .sort((a, b) => (a.live?.provisionalPosition ?? Infinity) - (b.live?.provisionalPosition ?? Infinity));
 }
 
-/** The league's members table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
+/**
+ * The league's members table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined.
+ * A head-to-head league (docs/game-rules.md §8.9) shows its league points and each member's won-drawn-lost
+ * first, and the points as fantasy points.
+ */
 export function MembersTable({
   members,
   leagueName,
   currentUserId,
   live = null,
+  format = 'classic',
+  records,
 }: {
   members: LeagueMember[];
   leagueName: string;
   currentUserId: string | undefined;
   live?: LeagueLiveResponse | null;
+  format?: LeagueFormat;
+  records?: readonly FixtureRecord[] | undefined;
 }) {
   const { t, i18n } = useTranslation('leagues');
   const rows = orderRows(members, live);
+  const h2h = format === 'head_to_head';
+  const recordOf = new Map((records ?? []).map((r) => [r.userId, r]));
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm">
@@ -43,8 +54,19 @@ export function MembersTable({
             <th scope="col" className="w-14 py-2 pr-2">{t('table.rank')}</th>
             <th scope="col" className="py-2 pr-2">{t('table.manager')}</th>
             <th scope="col" className="hidden py-2 pr-2 sm:table-cell">{t('table.team')}</th>
+            {h2h ? (
+              <>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  <abbr title={t('table.leaguePointsLabel')} className="no-underline">{t('table.leaguePoints')}</abbr>
+                </th>
+                <th scope="col" className="hidden py-2 pr-2 text-right whitespace-nowrap sm:table-cell">{t('table.record')}</th>
+              </>
+            ) : null}
             {/* While a rally runs a phone shows the provisional column in the official one's place. */}
-            <th scope="col" className={cn('py-2 pr-2 text-right', live && 'hidden sm:table-cell')}>{t('table.points')}</th>
+            {/* A head-to-head table keeps its fantasy points under the name on phones, so its columns fit 375 px. */}
+            <th scope="col" className={cn('py-2 pr-2 text-right', (live || h2h) && 'hidden sm:table-cell')}>
+              {h2h ? <abbr title={t('table.fantasyPointsLabel')} className="no-underline">{t('table.fantasyPoints')}</abbr> : t('table.points')}
+            </th>
             {live ? (
               <th scope="col" className="py-2 pr-2 text-right">
                 <ProvisionalHeader live={live} />
@@ -75,13 +97,31 @@ export function MembersTable({
                     </div>
                     {/* On phones the team sits under the name instead of in its own column. */}
                     <div className="text-xs text-muted-foreground sm:hidden">{m.teamName ?? t('table.noTeam')}</div>
+                    {h2h ? (
+                      <div className="text-xs text-muted-foreground sm:hidden" data-testid="league-member-fantasy-line">
+                        {t('table.fantasyLine', { count: m.points, points: m.points.toLocaleString(i18n.language) })}
+                      </div>
+                    ) : null}
                   </div>
                 </div>
               </td>
               <td className="hidden py-3 pr-2 sm:table-cell">
                 {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
-              <td className={cn('py-3 pr-2 text-right font-bold tabular-nums', live && 'hidden sm:table-cell')}>
+              {h2h ? (
+                <>
+                  <td className="py-3 pr-2 text-right font-display text-lg font-extrabold tabular-nums" data-testid="league-member-match-points">
+                    {m.matchPoints.toLocaleString(i18n.language)}
+                  </td>
+                  <td className="hidden py-3 pr-2 text-right whitespace-nowrap text-muted-foreground tabular-nums sm:table-cell">
+                    {(() => {
+                      const r = recordOf.get(m.userId);
+                      return `${r?.won ?? 0}-${r?.drawn ?? 0}-${r?.lost ?? 0}`;
+                    })()}
+                  </td>
+                </>
+              ) : null}
+              <td className={cn('py-3 pr-2 text-right tabular-nums', h2h ? 'text-muted-foreground' : 'font-bold', (live || h2h) && 'hidden sm:table-cell')}>
                 {m.points.toLocaleString(i18n.language)}
               </td>
               {live ? (

@@ -7,7 +7,9 @@ import { FieldError } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useJoinLeague, useLeague } from '../api/leagues-api';
+import { useJoinLeague, useLeague, useLeagueFixtures } from '../api/leagues-api';
+import { HeadToHeadRounds, NextOpponent } from '../components/head-to-head-rounds';
+import { Badge } from '@web/components/ui/badge';
 import { InviteCodePanel } from '../components/invite-code-panel';
 import { LeagueUnavailable, parseLeagueId } from '../components/league-unavailable';
 import { useAgeLabel } from '../components/league-card';
@@ -27,6 +29,8 @@ export function LeagueDetailPage() {
   const league = query.data;
   // The provisional table is asked for once the league itself has answered (it may not exist or be private).
   const live = useLeagueLiveTable(league ? league.id : null);
+  const h2h = league?.format === 'head_to_head';
+  const fixtures = useLeagueFixtures(league && h2h ? league.id : null);
   useDocumentTitle(league?.name ?? t('title'));
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
@@ -52,6 +56,7 @@ export function LeagueDetailPage() {
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <PrivacyBadge isPrivate={league.isPrivate} />
+                  {h2h ? <Badge tone="info">{t('format.head_to_head')}</Badge> : null}
                   <span className="text-xs text-muted-foreground">{ageLabel(league.createdAt)}</span>
                 </div>
                 <h1 className="mt-2 font-display text-3xl font-extrabold tracking-tight break-words italic sm:text-4xl">{league.name}</h1>
@@ -86,8 +91,33 @@ export function LeagueDetailPage() {
             <Card className="p-5 lg:col-span-2">
               <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
               {live ? <LeagueLiveNote live={live} /> : null}
-              <MembersTable members={league.members} leagueName={league.name} currentUserId={user?.id} live={live} />
+              <MembersTable
+                members={league.members}
+                leagueName={league.name}
+                currentUserId={user?.id}
+                live={live}
+                format={league.format}
+                records={fixtures.data?.records}
+              />
             </Card>
+            {h2h ? (
+              <Card className="p-5 lg:col-span-2">
+                <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
+                {fixtures.data ? (
+                  <div className="space-y-4">
+                    {fixtures.data.next ? <NextOpponent next={fixtures.data.next} /> : null}
+                    <HeadToHeadRounds data={fixtures.data} currentUserId={user?.id} />
+                  </div>
+                ) : fixtures.isError ? (
+                  <FieldError>{t('h2h.error')}</FieldError>
+                ) : (
+                  <div aria-busy="true">
+                    <span className="sr-only">{t('h2h.loading')}</span>
+                    <Skeleton className="h-48 rounded-xl" />
+                  </div>
+                )}
+              </Card>
+            ) : null}
             <Card className="p-5">
               <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>
               {league.rules ? (

@@ -7,6 +7,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
+import { Select } from '@web/components/ui/form-controls';
+import { LEAGUE_FORMATS, type LeagueFormat } from '@shared/constants/enums';
 import { ConfirmDialogContent } from '@web/components/ui/confirm-dialog-content';
 import { FieldError, FieldHint, Input, Label } from '@web/components/ui/input';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -74,15 +76,18 @@ function GeneralForm({ league }: { league: LeagueDetail }) {
   const [description, setDescription] = useState(league.description ?? '');
   const [rules, setRules] = useState(league.rules ?? '');
   const [isPrivate, setIsPrivate] = useState(league.isPrivate);
+  const [format, setFormat] = useState<LeagueFormat>(league.format);
   const [saved, flashSaved] = useFlash(3000);
   const update = useUpdateLeague(league.id);
-  const ids = { name: useId(), description: useId(), rules: useId(), private: useId(), hint: useId(), error: useId() };
+  const ids = { name: useId(), description: useId(), rules: useId(), private: useId(), hint: useId(), error: useId(), format: useId(), formatHint: useId() };
   const trimmed = name.trim();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!trimmed) return;
-    update.mutate({ name: trimmed, description: description.trim() || null, rules: rules.trim() || null, isPrivate }, { onSuccess: flashSaved });
+    // The format only when changed: once the first event has locked the server refuses any change of it.
+    const changed = format !== league.format ? { format } : {};
+    update.mutate({ name: trimmed, description: description.trim() || null, rules: rules.trim() || null, isPrivate, ...changed }, { onSuccess: flashSaved });
   };
 
   return (
@@ -111,6 +116,17 @@ function GeneralForm({ league }: { league: LeagueDetail }) {
         <div>
           <Checkbox id={ids.private} label={t('settings.privateLabel')} checked={isPrivate} onChange={(e) => setIsPrivate(e.target.checked)} aria-describedby={ids.hint} />
           <FieldHint id={ids.hint}>{t('settings.privateHint')}</FieldHint>
+        </div>
+        <div>
+          <Label htmlFor={ids.format}>{t('settings.formatLabel')}</Label>
+          <Select id={ids.format} value={format} onChange={(e) => setFormat(e.target.value as LeagueFormat)} aria-describedby={ids.formatHint}>
+            {LEAGUE_FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {t(`format.${f}`)}
+              </option>
+            ))}
+          </Select>
+          <FieldHint id={ids.formatHint}>{t('settings.formatHint')}</FieldHint>
         </div>
         <FieldError id={ids.error}>{update.error?.message}</FieldError>
         <div className="flex items-center gap-3">

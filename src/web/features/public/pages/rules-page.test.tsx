@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CAPTAIN_MULTIPLIER, POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '@shared/constants/game';
+import { CAPTAIN_MULTIPLIER, HEAD_TO_HEAD_DRAW_POINTS, HEAD_TO_HEAD_WIN_POINTS, POSITION_POINTS, PREDICTION_POINTS, STATUS_PENALTIES } from '@shared/constants/game';
 import { renderWithProviders } from '@web/test/render';
 import { RulesPage } from './rules-page';
 
@@ -67,5 +67,15 @@ describe('RulesPage', () => {
       `His fantasy points for that rally count ×${CAPTAIN_MULTIPLIER} in your team score, negative points too.`,
     );
     expect(screen.getByText(/Selling your captain before the start clears the choice/)).toBeVisible();
+  });
+
+  it('states the head-to-head rule under Leagues with the engine\'s league points (game-rules §8.9)', async () => {
+    const { user } = renderWithProviders(<RulesPage />, { route: '/rules' });
+    await user.click(section('Leagues & Competition'));
+    expect(screen.getByRole('heading', { name: 'Head-to-head leagues' })).toBeVisible();
+    expect(screen.getByTestId('h2h-rule')).toHaveTextContent(
+      `The higher event score wins the fixture and ${HEAD_TO_HEAD_WIN_POINTS} league points; equal scores give ${HEAD_TO_HEAD_DRAW_POINTS} each; a bye gives none.`,
+    );
+    expect(screen.getByText(/with a bye for one member when their number is odd/)).toBeVisible();
   });
 });

@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CAPTAIN_MULTIPLIER,
+  HEAD_TO_HEAD_DRAW_POINTS,
+  HEAD_TO_HEAD_WIN_POINTS,
   FINISH_BONUS,
   LEAGUE_INVITE_CODE_LENGTH,
   MARKET,
@@ -200,6 +202,12 @@ export function RulesPage() {
       <Paragraphs>
         <p>{t('rules.leagues.p1', { length: LEAGUE_INVITE_CODE_LENGTH })}</p>
         <p>{t('rules.leagues.p2')}</p>
+      </Paragraphs>
+      <SubHeading>{t('rules.leagues.h2hTitle')}</SubHeading>
+      {/* docs/game-rules.md §8.9, with the engine's league points. */}
+      <Paragraphs>
+        <p>{t('rules.leagues.h2h1')}</p>
+        <p data-testid="h2h-rule">{t('rules.leagues.h2h2', { win: HEAD_TO_HEAD_WIN_POINTS, draw: HEAD_TO_HEAD_DRAW_POINTS })}</p>
       </Paragraphs>
       <SubHeading>{t('rules.leagues.tieTitle')}</SubHeading>
       <p className="mb-3 text-muted-foreground">{t('rules.leagues.tieText')}</p>
