@@ -195,6 +195,55 @@ export async function scoredPredictions(db: Db, userId: string, limit: number) {
   );
 }
 
+/** The user's score in one event, or undefined when the engine has not scored it for them (explain view). */
+export async function scoredEventOf(db: Db, userId: string, eventId: number) {
+  const [row] = await rows<EventPointsRow>(
+    db,
+    sql`SELECT m.event_id, e.name, e.round, e.start_date, m.team_points, m.prediction_points, m.points
+        FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        WHERE m.user_id = ${userId} AND m.event_id = ${eventId}`,
+  );
+  return row;
+}
+
+/** Every event scored for the user (any season), newest first: the explain view's picker. */
+export async function scoredEventList(db: Db, userId: string) {
+  return rows<Pick<EventPointsRow, 'event_id' | 'name' | 'start_date' | 'points'>>(
+    db,
+    sql`SELECT m.event_id, e.name, e.start_date, m.points
+        FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        WHERE m.user_id = ${userId}
+        ORDER BY e.start_date DESC, e.id DESC`,
+  );
+}
+
+export interface ExplainedPredictionRow {
+  points: number;
+  /** P1..P3 picks with the driver's name and his classified place (null: not classified). */
+  picks: { position: number; driver_id: number; name: string; finish_position: number | null }[];
+  podium: (number | null)[];
+}
+
+/** The user's scored prediction for one event with what its kind of hit is judged on, or undefined. */
+export async function explainedPrediction(db: Db, userId: string, eventId: number) {
+  const place = (n: number) =>
+    sql`(SELECT r.driver_id FROM event_results r WHERE r.event_id = p.event_id AND r.status = 'finished' AND r.position = ${n})`;
+  const [row] = await rows<ExplainedPredictionRow>(
+    db,
+    sql`SELECT p.points,
+               (SELECT json_agg(json_build_object('position', pr.position, 'driver_id', pr.driver_id, 'name', d.name,
+                                                  'finish_position', CASE WHEN er.status = 'finished' THEN er.position END)
+                                ORDER BY pr.position)
+                FROM prediction_results pr JOIN drivers d ON d.id = pr.driver_id
+                LEFT JOIN event_results er ON er.event_id = p.event_id AND er.driver_id = pr.driver_id
+                WHERE pr.prediction_id = p.id) AS picks,
+               json_build_array(${place(1)}, ${place(2)}, ${place(3)}) AS podium
+        FROM predictions p
+        WHERE p.user_id = ${userId} AND p.event_id = ${eventId} AND p.is_processed`,
+  );
+  return row;
+}
+
 /** The user's most recently started scored event (any season), or undefined. */
 export async function lastScoredEvent(db: Db, userId: string) {
   const [row] = await rows<EventPointsRow>(
