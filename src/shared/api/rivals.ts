@@ -47,7 +47,7 @@ export type RivalSide = z.infer<typeof rivalSideSchema>;
 export const comparedDriverSchema = z.object({
   driverId: z.number().int(),
   name: z.string(),
-  shared: z.boolean(),
+  held: z.enum(['both', 'mine', 'theirs']),
   mine: z.number().int().nullable(),
   theirs: z.number().int().nullable(),
   difference: z.number().int().nullable(),

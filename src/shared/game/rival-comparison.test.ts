@@ -13,10 +13,10 @@ describe('compareLineups (docs/game-rules.md §8.9)', () => {
       true,
     );
     expect(rows).toEqual([
-      { driverId: 1, name: 'Ana', shared: true, mine: 54, theirs: 27, difference: 27 },
-      { driverId: 2, name: 'Ben', shared: true, mine: 20, theirs: 40, difference: -20 },
-      { driverId: 4, name: 'Dan', shared: false, mine: null, theirs: 12, difference: -12 },
-      { driverId: 3, name: 'Cal', shared: false, mine: -5, theirs: null, difference: -5 },
+      { driverId: 1, name: 'Ana', held: 'both', mine: 54, theirs: 27, difference: 27 },
+      { driverId: 2, name: 'Ben', held: 'both', mine: 20, theirs: 40, difference: -20 },
+      { driverId: 4, name: 'Dan', held: 'theirs', mine: null, theirs: 12, difference: -12 },
+      { driverId: 3, name: 'Cal', held: 'mine', mine: -5, theirs: null, difference: -5 },
     ]);
   });
 
@@ -32,12 +32,12 @@ describe('compareLineups (docs/game-rules.md §8.9)', () => {
   it('shows no figures before the event is scored, the drivers only one side holds first', () => {
     const rows = compareLineups([d(1, 'Ana', null, true), d(2, 'Ben', null)], [d(1, 'Ana', null)], false);
     expect(rows).toEqual([
-      { driverId: 2, name: 'Ben', shared: false, mine: null, theirs: null, difference: null },
-      { driverId: 1, name: 'Ana', shared: true, mine: null, theirs: null, difference: null },
+      { driverId: 2, name: 'Ben', held: 'mine', mine: null, theirs: null, difference: null },
+      { driverId: 1, name: 'Ana', held: 'both', mine: null, theirs: null, difference: null },
     ]);
   });
 
   it('compares with an empty side (no team, or no lineup at the lock)', () => {
-    expect(compareLineups([], [d(7, 'Gus', 8)], true)).toEqual([{ driverId: 7, name: 'Gus', shared: false, mine: null, theirs: 8, difference: -8 }]);
+    expect(compareLineups([], [d(7, 'Gus', 8)], true)).toEqual([{ driverId: 7, name: 'Gus', held: 'theirs', mine: null, theirs: 8, difference: -8 }]);
   });
 });

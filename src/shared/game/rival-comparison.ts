@@ -17,8 +17,8 @@ export interface HeldDriver {
 export interface ComparedDriver {
   driverId: number;
   name: string;
-  /** In both lineups. */
-  shared: boolean;
+  /** Who held him at the lock: both teams (a shared driver), mine only or theirs only. */
+  held: 'both' | 'mine' | 'theirs';
   /** What he added to my event score, the captain's bonus included; null: not in my lineup, or not scored yet. */
   mine: number | null;
   /** The same for the rival's team. */
@@ -49,12 +49,12 @@ export function compareLineups(mine: readonly HeldDriver[], theirs: readonly Hel
     return {
       driverId,
       name,
-      shared: Boolean(m && t),
+      held: m && t ? 'both' : m ? 'mine' : 'theirs',
       mine: a,
       theirs: b,
       difference: scored ? (a ?? 0) - (b ?? 0) : null,
     };
   });
-  const weight = (r: ComparedDriver) => (r.difference === null ? (r.shared ? 0 : 1) : Math.abs(r.difference));
+  const weight = (r: ComparedDriver) => (r.difference === null ? (r.held === 'both' ? 0 : 1) : Math.abs(r.difference));
   return rows.sort((x, y) => weight(y) - weight(x) || x.name.localeCompare(y.name) || x.driverId - y.driverId);
 }

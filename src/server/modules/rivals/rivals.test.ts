@@ -187,11 +187,11 @@ describe.each(testDatabaseKinds())('rivals and explain (%s)', (kind) => {
       expect(body.me?.teamPoints).toBe(83);
       // A shared: 68 − 34 = +34; D theirs only: −42; B mine only: +20; E theirs only: −14; C mine only: −5.
       expect(body.comparison).toEqual([
-        { driverId: id.D, name: 'Rival D', shared: false, mine: null, theirs: 42, difference: -42 },
+        { driverId: id.D, name: 'Rival D', held: 'theirs', mine: null, theirs: 42, difference: -42 },
         { driverId: id.A, name: 'Rival A', shared: true, mine: 68, theirs: 34, difference: 34 },
-        { driverId: id.B, name: 'Rival B', shared: false, mine: 20, theirs: null, difference: 20 },
-        { driverId: id.E, name: 'Rival E', shared: false, mine: null, theirs: 14, difference: -14 },
-        { driverId: id.C, name: 'Rival C', shared: false, mine: -5, theirs: null, difference: -5 },
+        { driverId: id.B, name: 'Rival B', held: 'mine', mine: 20, theirs: null, difference: 20 },
+        { driverId: id.E, name: 'Rival E', held: 'theirs', mine: null, theirs: 14, difference: -14 },
+        { driverId: id.C, name: 'Rival C', held: 'mine', mine: -5, theirs: null, difference: -5 },
       ]);
     });
 
@@ -212,12 +212,12 @@ describe.each(testDatabaseKinds())('rivals and explain (%s)', (kind) => {
           ['Rival F', null, false],
         ]);
         expect(body.them?.teamPoints).toBeNull();
-        expect(body.comparison.map((c) => [c.name, c.shared, c.difference])).toEqual([
-          ['Rival B', false, null],
-          ['Rival C', false, null],
-          ['Rival D', false, null],
-          ['Rival F', false, null],
-          ['Rival A', true, null],
+        expect(body.comparison.map((c) => [c.name, c.held, c.difference])).toEqual([
+          ['Rival B', 'mine', null],
+          ['Rival C', 'mine', null],
+          ['Rival D', 'theirs', null],
+          ['Rival F', 'theirs', null],
+          ['Rival A', 'both', null],
         ]);
       } finally {
         await at(new Date(STARTS[0]!.getTime() + 4 * DAY));

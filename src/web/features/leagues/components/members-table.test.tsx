@@ -38,7 +38,7 @@ describe('MembersTable', () => {
       event: liveHeader(),
       rows: [liveRow(MEMBERS[1]!, 1, 25, 1), liveRow(MEMBERS[0]!, 2, 2, -1), liveRow(MEMBERS[2]!, 3, -4, 0)],
     };
-    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" live={live} />);
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" live={live} />);
     const table = screen.getByRole('table');
     expect(within(table).getByTitle('Provisional points after SS7')).toHaveTextContent('Provisional');
     const rows = within(table).getAllByTestId('league-member');
@@ -48,7 +48,7 @@ describe('MembersTable', () => {
   });
 
   it('without a live event keeps the official order and no provisional column', () => {
-    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" />);
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" />);
     expect(screen.queryByTitle(/Provisional/)).not.toBeInTheDocument();
     expect(screen.getAllByTestId('league-member').map((r) => r.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
   });

@@ -23,16 +23,32 @@ function orderRows(members: LeagueMember[], live: LeagueLiveResponse | null): { 
 /** The league's members table: rank, user (avatar or initials, Admin badge), team or "No team yet", points, joined. */
 export function MembersTable({
   members,
+  leagueId,
   leagueName,
   currentUserId,
   live = null,
 }: {
   members: LeagueMember[];
+  leagueId: number;
   leagueName: string;
   currentUserId: string | undefined;
   live?: LeagueLiveResponse | null;
 }) {
   const { t, i18n } = useTranslation('leagues');
+  // Another member's team opens beside mine (issue 31 part 4); my own row keeps plain text.
+  const team = (m: LeagueMember) =>
+    m.teamName === null ? null : m.userId === currentUserId ? (
+      m.teamName
+    ) : (
+      <Link
+        to={`/leagues/${leagueId}/members/${encodeURIComponent(m.userId)}`}
+        aria-label={t('rival.open', { name: m.username, team: m.teamName })}
+        className="font-medium text-accent-text underline-offset-2 hover:underline"
+        data-testid="league-member-team"
+      >
+        {m.teamName}
+      </Link>
+    );
   const rows = orderRows(members, live);
   return (
     <div className="overflow-x-auto">
@@ -74,12 +90,12 @@ export function MembersTable({
                       {m.isAdmin ? <Badge tone="brand">{t('table.admin')}</Badge> : null}
                     </div>
                     {/* On phones the team sits under the name instead of in its own column. */}
-                    <div className="text-xs text-muted-foreground sm:hidden">{m.teamName ?? t('table.noTeam')}</div>
+                    <div className="text-xs text-muted-foreground sm:hidden">{team(m) ?? t('table.noTeam')}</div>
                   </div>
                 </div>
               </td>
               <td className="hidden py-3 pr-2 sm:table-cell">
-                {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
+                {team(m) ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
               <td className={cn('py-3 pr-2 text-right font-bold tabular-nums', live && 'hidden sm:table-cell')}>
                 {m.points.toLocaleString(i18n.language)}

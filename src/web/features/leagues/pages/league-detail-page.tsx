@@ -86,7 +86,7 @@ export function LeagueDetailPage() {
             <Card className="p-5 lg:col-span-2">
               <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
               {live ? <LeagueLiveNote live={live} /> : null}
-              <MembersTable members={league.members} leagueName={league.name} currentUserId={user?.id} live={live} />
+              <MembersTable members={league.members} leagueId={league.id} leagueName={league.name} currentUserId={user?.id} live={live} />
             </Card>
             <Card className="p-5">
               <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>
