@@ -15,7 +15,8 @@ import {
   users,
   userStatistics,
 } from '../../db/schema/index';
-import { captainAtLockJoin, currentCaptain, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
+import { currentCaptain } from '../../lib/lineup-at-lock.repo';
+export { scoredLineup } from '../../lib/scored-lineup.repo';
 import { teamColumns } from '../../lib/team-columns.repo';
 
 // Reads of the player's own area (docs/decisions/0130). Every query is scoped by one user id that the
@@ -254,45 +255,6 @@ export async function lastScoredEvent(db: Db, userId: string) {
         ORDER BY e.start_date DESC, e.id DESC LIMIT 1`,
   );
   return row;
-}
-
-interface ScoredDriverRow {
-  driver_id: number;
-  name: string;
-  status: 'finished' | 'retired' | 'disqualified' | 'did_not_start' | null;
-  position: number | null;
-  stage_wins: number | null;
-  power_stage_position: number | null;
-  fantasy_points: number | null;
-  fp_position: number | null;
-  fp_finish: number | null;
-  fp_stage_wins: number | null;
-  fp_power_stage: number | null;
-  fp_support_category: number | null;
-  fp_penalty: number | null;
-  is_captain: boolean;
-}
-
-/**
- * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1; the same intervals as
- * scoreTeams: a transfer at the start instant counts from the next event) with each one's
- * result and fantasy points rule by rule, as the engine stored them, and which of them was captain (§5.4).
- */
-export async function scoredLineup(db: Db, teamId: number, eventId: number) {
-  const start = sql`ev.start_date`;
-  return rows<ScoredDriverRow>(
-    db,
-    sql`SELECT DISTINCT ON (d.id) d.id AS driver_id, d.name, er.status, er.position, er.stage_wins,
-               er.power_stage_position, er.fantasy_points, er.fp_position, er.fp_finish, er.fp_stage_wins,
-               er.fp_power_stage, er.fp_support_category, er.fp_penalty, ${isCaptain()} AS is_captain
-        FROM lineup_history lh
-        JOIN events ev ON ev.id = ${eventId}
-        JOIN drivers d ON d.id = lh.driver_id
-        LEFT JOIN event_results er ON er.event_id = ev.id AND er.driver_id = lh.driver_id
-        ${captainAtLockJoin(start)}
-        WHERE lh.team_id = ${teamId} AND ${heldAtLock(start)}
-        ORDER BY d.id`,
-  );
 }
 
 interface ActivityRow {

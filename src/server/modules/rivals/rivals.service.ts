@@ -5,9 +5,8 @@ import { compareLineups, type HeldDriver } from '@shared/game/rival-comparison';
 import { COMMON_MESSAGES } from '@shared/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { authorizeLeague } from '../leagues/leagues.policy';
-import { findLeague, findMembership } from '../leagues/leagues.repo';
-import { scoredLineup } from '../players/players.repo';
+import { scoredLineup } from '../../lib/scored-lineup.repo';
+import { requireFellowMember } from '../leagues/index';
 import { eventLock, findManagers, lockedEvents, type LockedEventRow, type MemberRow } from './rivals.repo';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
@@ -40,15 +39,11 @@ async function sideAt(db: Db, manager: MemberRow | undefined, event: RivalEvent,
 
 /**
  * A fellow member's team beside mine (issue 31 part 4, docs/game-rules.md §8.9, docs/decisions/0211). Checks,
- * each before any read of a team: the league and my membership (a private league is a 404 to outsiders like
- * every league read; a public one answers 404 too, with its own message, since teams are for members only),
- * the member (404), the event asked for (404 unknown, 403 not locked yet).
+ * each before any read of a team: both of us members of the league (404, requireFellowMember), the event asked
+ * for (404 unknown, 403 not locked yet).
  */
 export async function getRival(db: Db, viewerId: string, leagueId: number, memberId: string, query: RivalQuery): Promise<RivalResponse> {
-  const [league, mine] = await Promise.all([findLeague(db, leagueId), findMembership(db, leagueId, viewerId)]);
-  authorizeLeague(league, mine, 'view');
-  if (!mine) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.teamsForMembers);
-  if (!(await findMembership(db, leagueId, memberId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
+  const league = await requireFellowMember(db, viewerId, leagueId, memberId);
   if (query.eventId !== undefined) {
     const lock = await eventLock(db, query.eventId);
     if (!lock) throw new AppError('NOT_FOUND', COMMON_MESSAGES.eventNotFound);

@@ -42,7 +42,7 @@ describe('MembersTable', () => {
     const table = screen.getByRole('table');
     expect(within(table).getByTitle('Provisional points after SS7')).toHaveTextContent('Provisional');
     const rows = within(table).getAllByTestId('league-member');
-    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['ben', 'anna', 'cleo']);
+    expect(rows.map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual(['ben', 'anna', 'cleo']);
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['1Up 1', '2Down 1', '3No change']);
     expect(rows.map((r) => within(r).getByTestId('league-member-provisional').textContent)).toEqual(['135+25', '122+2', '86-4']);
   });
@@ -51,5 +51,13 @@ describe('MembersTable', () => {
     renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" />);
     expect(screen.queryByTitle(/Provisional/)).not.toBeInTheDocument();
     expect(screen.getAllByTestId('league-member').map((r) => r.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it("opens another member's team beside mine from the table, never my own (issue 31 part 4)", () => {
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" />);
+    // The team shows twice in the markup (a column on wide screens, under the name on phones): both link the same way.
+    const anna = screen.getAllByRole('link', { name: 'See the team of anna: anna Racing' });
+    expect(anna.map((a) => a.getAttribute('href'))).toEqual(['/leagues/7/members/anna', '/leagues/7/members/anna']);
+    expect(screen.queryByRole('link', { name: /See the team of ben/ })).toBeNull();
   });
 });
