@@ -38,7 +38,9 @@ export function EventExplained({ data }: { data: EventExplanation }) {
           )}
         </CardContent>
       </Card>
-      <PredictionExplained prediction={data.prediction} />
+      <div className="lg:self-start">
+        <PredictionExplained prediction={data.prediction} />
+      </div>
     </div>
   );
 }

@@ -31,7 +31,8 @@ export function RivalComparison({ data, rivalName }: { data: RivalResponse; riva
               <tr className="border-b border-border text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 <th scope="col" className="py-2 pr-2">{t('rival.driver')}</th>
                 <th scope="col" className="py-2 pr-2 text-right">{t('rival.me')}</th>
-                <th scope="col" className="py-2 pr-2 text-right">{rivalName}</th>
+                {/* A username can be long: the column says "them", the caption and the heading name the rival. */}
+                <th scope="col" className="py-2 pr-2 text-right">{t('rival.them')}</th>
                 {scored ? <th scope="col" className="py-2 text-right">{t('rival.gap')}</th> : null}
               </tr>
             </thead>
