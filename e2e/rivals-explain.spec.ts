@@ -27,6 +27,8 @@ test.describe('a rival beside me, then my points explained (German, 375 px)', ()
   test.use({ locale: 'de-DE', viewport: { width: 375, height: 812 } });
   let rivals: Rivals;
   test.beforeAll(async ({ playwright }) => {
+    // Two rallies published one after the other: more than the default 30 s on a loaded two-core machine.
+    test.setTimeout(120_000);
     rivals = await rivalsInOneLeague(playwright);
   });
 

@@ -43,7 +43,7 @@ export function MembersTable({
       <Link
         to={`/leagues/${leagueId}/members/${encodeURIComponent(m.userId)}`}
         aria-label={t('rival.open', { name: m.username, team: m.teamName })}
-        className="font-medium text-accent-text underline-offset-2 hover:underline"
+        className="inline-flex min-h-6 items-center font-medium text-accent-text underline-offset-2 hover:underline"
         data-testid="league-member-team"
       >
         {m.teamName}
