@@ -260,7 +260,7 @@ for (const view of VIEWS) {
     test.describe('rivals side by side and my points explained', () => {
       let rivals: Rivals;
       test.beforeAll(async ({ playwright }) => {
-        rivals = await rivalsInOneLeague(playwright, 1);
+        rivals = await rivalsInOneLeague(playwright);
       });
 
       test("a rival's team beside mine, and a rally explained", async ({ page }) => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
-import { rivalsInOneLeague, type Rivals } from './support/rivals';
+import { rivalsInOneLeague, secondRally, type Rivals } from './support/rivals';
 
 /**
  * Rivals side by side and "explain my points" (issue 31 parts 4 and 5), on a phone in German: from the league
@@ -26,10 +26,12 @@ async function shots(page: Page, name: string): Promise<void> {
 test.describe('a rival beside me, then my points explained (German, 375 px)', () => {
   test.use({ locale: 'de-DE', viewport: { width: 375, height: 812 } });
   let rivals: Rivals;
+  // One publish per hook, so each stays inside Playwright's default timeout on a loaded two-core machine.
   test.beforeAll(async ({ playwright }) => {
-    // Two rallies published one after the other: more than the default 30 s on a loaded two-core machine.
-    test.setTimeout(120_000);
     rivals = await rivalsInOneLeague(playwright);
+  });
+  test.beforeAll(async ({ playwright }) => {
+    await secondRally(playwright, rivals);
   });
 
   test('from the league table to the side by side and to an earlier rally explained', async ({ page }) => {
