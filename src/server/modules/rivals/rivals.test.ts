@@ -188,7 +188,7 @@ describe.each(testDatabaseKinds())('rivals and explain (%s)', (kind) => {
       // A shared: 68 − 34 = +34; D theirs only: −42; B mine only: +20; E theirs only: −14; C mine only: −5.
       expect(body.comparison).toEqual([
         { driverId: id.D, name: 'Rival D', held: 'theirs', mine: null, theirs: 42, difference: -42 },
-        { driverId: id.A, name: 'Rival A', shared: true, mine: 68, theirs: 34, difference: 34 },
+        { driverId: id.A, name: 'Rival A', held: 'both', mine: 68, theirs: 34, difference: 34 },
         { driverId: id.B, name: 'Rival B', held: 'mine', mine: 20, theirs: null, difference: 20 },
         { driverId: id.E, name: 'Rival E', held: 'theirs', mine: null, theirs: 14, difference: -14 },
         { driverId: id.C, name: 'Rival C', held: 'mine', mine: -5, theirs: null, difference: -5 },
