@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { ADMIN, scoredPlayer, signedInAdmin, type Scored } from './support/rallies';
 import { finishLiveRally, publishStage, startLiveRally, type LiveRally } from './support/live-rally';
+import { rivalsInOneLeague, type Rivals } from './support/rivals';
 import { registerViaApi, uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /**
@@ -346,6 +347,26 @@ test.describe('the axe walk', () => {
       for (const path of ['/stats', '/profile']) await visit(page, path);
       await signInViaApi(page, walk.walker);
       await visit(page, `/profile/${scored.playerId}`);
+    });
+  });
+
+  test.describe('rivals side by side and my points explained', () => {
+    let rivals: Rivals;
+    test.beforeAll(async ({ playwright }) => {
+      rivals = await rivalsInOneLeague(playwright);
+    });
+
+    test("a rival's team beside mine, and a rally explained", async ({ page }) => {
+      await signInViaApi(page, rivals.me);
+      await visit(page, `/leagues/${rivals.leagueId}`);
+      await page
+        .getByRole('link', { name: `See the team of ${rivals.rival.username}: ${rivals.rivalTeam}` })
+        .click();
+      await expect(page.getByTestId('rival-comparison')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectClean(page, 'rival page');
+      await visit(page, `/explain/${rivals.rallies[0]!.id}`);
+      await expect(page.getByTestId('explain-prediction')).toBeVisible();
     });
   });
 

@@ -110,6 +110,10 @@ export const LEAGUE_MESSAGES = {
   creatingTooFast: 'You are creating leagues too quickly. Please wait a few minutes and try again.',
   formatLocked: "The league's format cannot change after its first event has locked: its fixtures are drawn",
   formatInvalid: 'Format must be classic or head-to-head',
+  // Rivals side by side (issue 31 part 4, docs/decisions/0211): a member's team is for fellow members only,
+  // and a lineup is never shown before its event's lock (it could be copied).
+  teamsForMembers: 'Only members of this league can see the teams of its members',
+  rivalNotLocked: 'The lineups of other managers for an event are shown once it has locked',
 } as const;
 
 export const INBOX_MESSAGES = {
@@ -239,4 +243,6 @@ export const NOTIFICATION_MESSAGES = {
 
 export const PLAYER_MESSAGES = {
   userNotFound: COMMON_MESSAGES.userNotFound,
+  /** Explain my points (issue 31 part 5): an event the engine has not scored for the caller. */
+  notScored: 'You have no points for this event yet: it is explained once its results are published',
 } as const;

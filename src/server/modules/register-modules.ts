@@ -18,6 +18,7 @@ import { registerPlayerRoutes } from './players/players.routes';
 import { registerPredictionRoutes } from './predictions/predictions.routes';
 import { registerPublicSiteRoutes } from './public-site/public-site.routes';
 import { registerReachRoutes } from './reach/reach.routes';
+import { registerRivalRoutes } from './rivals/rivals.routes';
 import { registerSystemRoutes } from './system/system.routes';
 import { registerMeRoutes } from './users/me.routes';
 
@@ -32,6 +33,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerFantasyRoutes(app, ctx);
   registerMarketRoutes(app, ctx);
   registerLeagueRoutes(app, ctx);
+  registerRivalRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerAdminResultsRoutes(app, ctx);

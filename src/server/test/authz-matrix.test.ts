@@ -74,6 +74,8 @@ function leagueRows(): MatrixRow[] {
       { league: kind, method: 'GET', route: '/api/leagues/:id/live', url: leagueUrl('/live'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/fixtures', url: leagueUrl('/fixtures'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
+      // Rivals side by side (issue 31 part 4): a member's team is for fellow members only, public league or not.
+      { league: kind, method: 'GET', route: '/api/leagues/:id/members/:userId/team', url: (l) => `/api/leagues/${l.id}/members/${l.adminId}/team`, expect: { anonymous: 401, user: 404, admin: 404, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'PATCH', route: '/api/leagues/:id', url: leagueUrl(), body: { name: 'Renamed by matrix' }, expect: manage },
       { league: kind, method: 'DELETE', route: '/api/leagues/:id', url: leagueUrl(), expect: manage },
       { league: kind, method: 'POST', route: '/api/leagues/:id/invite-code', url: leagueUrl('/invite-code'), body: {}, expect: manage },
@@ -152,6 +154,8 @@ export const MATRIX: MatrixRow[] = [
   // The player's own area (issue 13): dashboard and statistics are the caller's; `{target}` is a plain player.
   { method: 'GET', route: '/api/me/dashboard', expect: SIGNED_IN },
   { method: 'GET', route: '/api/me/statistics', expect: SIGNED_IN },
+  // Explain my points (issue 31 part 5): the caller's own scores only; the matrix actors have none, so 404.
+  { method: 'GET', route: '/api/me/events/:eventId/explain', url: '/api/me/events/1/explain', expect: { anonymous: 401, user: 404, admin: 404 } },
   { method: 'GET', route: '/api/profiles/:userId', url: '/api/profiles/{target}', expect: SIGNED_IN },
   { method: 'GET', route: '/api/site/stats', expect: PUBLIC },
   { method: 'GET', route: '/api/site/next-event', expect: PUBLIC },

@@ -136,6 +136,45 @@ export const lastScoredEventSchema = z.object({
 });
 export type LastScoredEvent = z.infer<typeof lastScoredEventSchema>;
 
+// ---------------------------------------------------------------- explain my points (issue 31 part 5)
+
+export const explainParamsSchema = z.strictObject({
+  eventId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** One pick of the scored prediction, with where that driver actually finished (null: not classified). */
+export const explainedPickSchema = z.object({
+  position: z.number().int(),
+  driverId: z.number().int(),
+  name: z.string(),
+  finishPosition: z.number().int().nullable(),
+});
+
+/** The scored prediction: its points and the rule of docs/game-rules.md §6.2 that gave them. */
+export const explainedPredictionSchema = z.object({
+  points: z.number().int(),
+  hit: z.enum(PREDICTION_HITS),
+  picks: z.array(explainedPickSchema),
+});
+export type ExplainedPrediction = z.infer<typeof explainedPredictionSchema>;
+
+/** A scored event of the player, for the picker of the explain view (newest first). */
+export const scoredEventSchema = z.object({
+  eventId: z.number().int(),
+  name: z.string(),
+  startDate: z.string(),
+  points: z.number().int(),
+});
+export type ScoredEvent = z.infer<typeof scoredEventSchema>;
+
+/** One scored event explained: the team's points driver by driver and rule by rule, and the prediction's. */
+export const eventExplanationSchema = lastScoredEventSchema.extend({
+  prediction: explainedPredictionSchema.nullable(),
+  /** Every scored event of the player, newest first. */
+  scoredEvents: z.array(scoredEventSchema),
+});
+export type EventExplanation = z.infer<typeof eventExplanationSchema>;
+
 export const dashboardResponseSchema = z.object({
   /** The database clock, so the lock countdown is right on a device whose clock is not. */
   serverTime: z.string(),

@@ -162,6 +162,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'leagues/:id/members/:userId',
+            lazy: page(
+              () => import('@web/features/leagues/pages/rival-page'),
+              (m) => m.RivalPage,
+            ),
+          },
+          {
+            path: 'explain/:eventId',
+            lazy: page(
+              () => import('@web/features/explain/pages/explain-page'),
+              (m) => m.ExplainPage,
+            ),
+          },
+          {
             path: 'leagues/:id/settings',
             lazy: page(
               () => import('@web/features/leagues/pages/league-settings-page'),

@@ -15,7 +15,8 @@ import {
   users,
   userStatistics,
 } from '../../db/schema/index';
-import { captainAtLockJoin, currentCaptain, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
+import { currentCaptain } from '../../lib/lineup-at-lock.repo';
+export { scoredLineup } from '../../lib/scored-lineup.repo';
 import { teamColumns } from '../../lib/team-columns.repo';
 
 // Reads of the player's own area (docs/decisions/0130). Every query is scoped by one user id that the
@@ -195,6 +196,55 @@ export async function scoredPredictions(db: Db, userId: string, limit: number) {
   );
 }
 
+/** The user's score in one event, or undefined when the engine has not scored it for them (explain view). */
+export async function scoredEventOf(db: Db, userId: string, eventId: number) {
+  const [row] = await rows<EventPointsRow>(
+    db,
+    sql`SELECT m.event_id, e.name, e.round, e.start_date, m.team_points, m.prediction_points, m.points
+        FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        WHERE m.user_id = ${userId} AND m.event_id = ${eventId}`,
+  );
+  return row;
+}
+
+/** Every event scored for the user (any season), newest first: the explain view's picker. */
+export async function scoredEventList(db: Db, userId: string) {
+  return rows<Pick<EventPointsRow, 'event_id' | 'name' | 'start_date' | 'points'>>(
+    db,
+    sql`SELECT m.event_id, e.name, e.start_date, m.points
+        FROM manager_event_scores m JOIN events e ON e.id = m.event_id
+        WHERE m.user_id = ${userId}
+        ORDER BY e.start_date DESC, e.id DESC`,
+  );
+}
+
+export interface ExplainedPredictionRow {
+  points: number;
+  /** P1..P3 picks with the driver's name and his classified place (null: not classified). */
+  picks: { position: number; driver_id: number; name: string; finish_position: number | null }[];
+  podium: (number | null)[];
+}
+
+/** The user's scored prediction for one event with what its kind of hit is judged on, or undefined. */
+export async function explainedPrediction(db: Db, userId: string, eventId: number) {
+  const place = (n: number) =>
+    sql`(SELECT r.driver_id FROM event_results r WHERE r.event_id = p.event_id AND r.status = 'finished' AND r.position = ${n})`;
+  const [row] = await rows<ExplainedPredictionRow>(
+    db,
+    sql`SELECT p.points,
+               (SELECT json_agg(json_build_object('position', pr.position, 'driver_id', pr.driver_id, 'name', d.name,
+                                                  'finish_position', CASE WHEN er.status = 'finished' THEN er.position END)
+                                ORDER BY pr.position)
+                FROM prediction_results pr JOIN drivers d ON d.id = pr.driver_id
+                LEFT JOIN event_results er ON er.event_id = p.event_id AND er.driver_id = pr.driver_id
+                WHERE pr.prediction_id = p.id) AS picks,
+               json_build_array(${place(1)}, ${place(2)}, ${place(3)}) AS podium
+        FROM predictions p
+        WHERE p.user_id = ${userId} AND p.event_id = ${eventId} AND p.is_processed`,
+  );
+  return row;
+}
+
 /** The user's most recently started scored event (any season), or undefined. */
 export async function lastScoredEvent(db: Db, userId: string) {
   const [row] = await rows<EventPointsRow>(
@@ -205,45 +255,6 @@ export async function lastScoredEvent(db: Db, userId: string) {
         ORDER BY e.start_date DESC, e.id DESC LIMIT 1`,
   );
   return row;
-}
-
-interface ScoredDriverRow {
-  driver_id: number;
-  name: string;
-  status: 'finished' | 'retired' | 'disqualified' | 'did_not_start' | null;
-  position: number | null;
-  stage_wins: number | null;
-  power_stage_position: number | null;
-  fantasy_points: number | null;
-  fp_position: number | null;
-  fp_finish: number | null;
-  fp_stage_wins: number | null;
-  fp_power_stage: number | null;
-  fp_support_category: number | null;
-  fp_penalty: number | null;
-  is_captain: boolean;
-}
-
-/**
- * The drivers the team held when the event started (the lineup that scored it, docs/game-rules.md §5.1; the same intervals as
- * scoreTeams: a transfer at the start instant counts from the next event) with each one's
- * result and fantasy points rule by rule, as the engine stored them, and which of them was captain (§5.4).
- */
-export async function scoredLineup(db: Db, teamId: number, eventId: number) {
-  const start = sql`ev.start_date`;
-  return rows<ScoredDriverRow>(
-    db,
-    sql`SELECT DISTINCT ON (d.id) d.id AS driver_id, d.name, er.status, er.position, er.stage_wins,
-               er.power_stage_position, er.fantasy_points, er.fp_position, er.fp_finish, er.fp_stage_wins,
-               er.fp_power_stage, er.fp_support_category, er.fp_penalty, ${isCaptain()} AS is_captain
-        FROM lineup_history lh
-        JOIN events ev ON ev.id = ${eventId}
-        JOIN drivers d ON d.id = lh.driver_id
-        LEFT JOIN event_results er ON er.event_id = ev.id AND er.driver_id = lh.driver_id
-        ${captainAtLockJoin(start)}
-        WHERE lh.team_id = ${teamId} AND ${heldAtLock(start)}
-        ORDER BY d.id`,
-  );
 }
 
 interface ActivityRow {

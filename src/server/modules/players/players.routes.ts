@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/api/common';
 import {
   dashboardResponseSchema,
+  eventExplanationSchema,
+  explainParamsSchema,
   profileParamsSchema,
   profileResponseSchema,
   statsResponseSchema,
 } from '@shared/api/players';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
-import { getDashboard, getProfile, getStatistics } from './players.service';
+import { getDashboard, getEventExplanation, getProfile, getStatistics } from './players.service';
 
 /**
  * The player's own area (issue 13). Dashboard and statistics take no user id: they are the session user's,
@@ -67,6 +69,25 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
       const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return getProfile(ctx.db, user.id, request.params.userId);
+    },
+  );
+
+  r.get(
+    '/api/me/events/:eventId/explain',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['players'],
+        summary:
+          "Explain my points for one scored event: the team's points per driver and per rule, the captain, and the prediction's rule",
+        params: explainParamsSchema,
+        response: { 200: eventExplanationSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getEventExplanation(ctx.db, user.id, request.params.eventId);
     },
   );
 }

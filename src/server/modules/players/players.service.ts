@@ -9,6 +9,8 @@ import {
   type Activity,
   type DashboardResponse,
   type EarnedAchievement,
+  type EventExplanation,
+  type ExplainedPrediction,
   type LastScoredEvent,
   type PlayerStats,
   type PredictionSummary,
@@ -28,6 +30,7 @@ import {
   countLeagues,
   countTeamDrivers,
   earnedAchievements,
+  explainedPrediction,
   findPredictionPerformance,
   findStatistics,
   findTeam,
@@ -35,6 +38,8 @@ import {
   lastScoredEvent,
   leaguePositions,
   recentActivity,
+  scoredEventList,
+  scoredEventOf,
   scoredLineup,
   scoredPredictions,
   seasonEventPoints,
@@ -87,9 +92,13 @@ async function achievementsOf(db: Db, userId: string, limit?: number): Promise<E
   return list.map((a) => ({ ...a, icon: a.icon || null, earnedAt: a.earnedAt.toISOString() }));
 }
 
-async function lastScored(db: Db, userId: string, teamId: number | null): Promise<LastScoredEvent | null> {
-  const event = await lastScoredEvent(db, userId);
-  if (!event) return null;
+type ScoredEventRow = NonNullable<Awaited<ReturnType<typeof lastScoredEvent>>>;
+
+/**
+ * One scored event explained (issue 13; issue 31 part 5): the scores the engine stored and the lineup that
+ * scored it, each driver rule by rule as event_results keeps it, the captain's bonus by the shared rule.
+ */
+async function explainScored(db: Db, event: ScoredEventRow, teamId: number | null): Promise<LastScoredEvent> {
   const lineup = teamId === null || event.team_points === null ? [] : await scoredLineup(db, teamId, event.event_id);
   return {
     eventId: event.event_id,
@@ -119,6 +128,44 @@ async function lastScored(db: Db, userId: string, teamId: number | null): Promis
         },
       }))
       .sort((a, b) => b.points - a.points || a.name.localeCompare(b.name)),
+  };
+}
+
+async function lastScored(db: Db, userId: string, teamId: number | null): Promise<LastScoredEvent | null> {
+  const event = await lastScoredEvent(db, userId);
+  return event ? explainScored(db, event, teamId) : null;
+}
+
+/** The scored prediction of one event with the kind of hit that gave its points (§6.2, the shared rule). */
+async function predictionExplained(db: Db, userId: string, eventId: number): Promise<ExplainedPrediction | null> {
+  const row = await explainedPrediction(db, userId, eventId);
+  if (!row) return null;
+  const picks = row.picks ?? [];
+  const [first = 0, second = 0, third = 0] = picks.map((p) => p.driver_id);
+  return {
+    points: row.points,
+    hit: predictionHit([first, second, third], row.podium),
+    picks: picks.map((p) => ({ position: p.position, driverId: p.driver_id, name: p.name, finishPosition: p.finish_position })),
+  };
+}
+
+/**
+ * "Explain my points" for any scored event of the caller (issue 31 part 5): the same breakdown as the
+ * dashboard's last event, the prediction's rule, and the list of scored events to pick another. An event not
+ * scored for the caller (unknown, unpublished, or no team and no prediction then) is a 404.
+ */
+export async function getEventExplanation(db: Db, userId: string, eventId: number): Promise<EventExplanation> {
+  const [event, team] = await Promise.all([scoredEventOf(db, userId, eventId), findTeam(db, userId)]);
+  if (!event) throw new AppError('NOT_FOUND', PLAYER_MESSAGES.notScored);
+  const [explained, prediction, list] = await Promise.all([
+    explainScored(db, event, team?.id ?? null),
+    predictionExplained(db, userId, eventId),
+    scoredEventList(db, userId),
+  ]);
+  return {
+    ...explained,
+    prediction,
+    scoredEvents: list.map((e) => ({ eventId: e.event_id, name: e.name, startDate: iso(e.start_date), points: e.points })),
   };
 }
 

@@ -39,17 +39,17 @@ describe('MembersTable', () => {
       event: liveHeader(),
       rows: [liveRow(MEMBERS[1]!, 1, 25, 1), liveRow(MEMBERS[0]!, 2, 2, -1), liveRow(MEMBERS[2]!, 3, -4, 0)],
     };
-    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" live={live} />);
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" live={live} />);
     const table = screen.getByRole('table');
     expect(within(table).getByTitle('Provisional points after SS7')).toHaveTextContent('Provisional');
     const rows = within(table).getAllByTestId('league-member');
-    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(['ben', 'anna', 'cleo']);
+    expect(rows.map((r) => within(r).getAllByRole('link')[0]!.textContent)).toEqual(['ben', 'anna', 'cleo']);
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(['1Up 1', '2Down 1', '3No change']);
     expect(rows.map((r) => within(r).getByTestId('league-member-provisional').textContent)).toEqual(['135+25', '122+2', '86-4']);
   });
 
   it('without a live event keeps the official order and no provisional column', () => {
-    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" />);
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" />);
     expect(screen.queryByTitle(/Provisional/)).not.toBeInTheDocument();
     expect(screen.getAllByTestId('league-member').map((r) => r.querySelector('td')?.textContent)).toEqual(['1', '2', '3']);
   });
@@ -57,7 +57,7 @@ describe('MembersTable', () => {
   it('in a head-to-head league shows league points and won-drawn-lost before the fantasy points (game-rules §8.9)', () => {
     const members = [{ ...member('ben', 1, 61), matchPoints: 9 }, { ...member('anna', 2, 64), matchPoints: 3 }];
     const records = [{ userId: 'ben', won: 3, drawn: 0, lost: 0 }];
-    renderWithProviders(<MembersTable members={members} leagueName="Duel Club" currentUserId="ben" format="head_to_head" records={records} />);
+    renderWithProviders(<MembersTable members={members} leagueId={7} leagueName="Duel Club" currentUserId="ben" format="head_to_head" records={records} />);
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Manager', 'Team', 'Pts', 'W-D-L', 'Fantasy', 'Joined']);
     expect(within(table).getByTitle('League points')).toHaveTextContent('Pts');
@@ -73,7 +73,15 @@ describe('MembersTable', () => {
   });
 
   it('in a classic league keeps the one Points column', () => {
-    renderWithProviders(<MembersTable members={MEMBERS} leagueName="Gravel Club" currentUserId="ben" format="classic" />);
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" format="classic" />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Manager', 'Team', 'Points', 'Joined']);
+  });
+
+  it("opens another member's team beside mine from the table, never my own (issue 31 part 4)", () => {
+    renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" />);
+    // The team shows twice in the markup (a column on wide screens, under the name on phones): both link the same way.
+    const anna = screen.getAllByRole('link', { name: 'See the team of anna: anna Racing' });
+    expect(anna.map((a) => a.getAttribute('href'))).toEqual(['/leagues/7/members/anna', '/leagues/7/members/anna']);
+    expect(screen.queryByRole('link', { name: /See the team of ben/ })).toBeNull();
   });
 });

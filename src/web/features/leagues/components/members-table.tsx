@@ -28,6 +28,7 @@ function orderRows(members: LeagueMember[], live: LeagueLiveResponse | null): { 
  */
 export function MembersTable({
   members,
+  leagueId,
   leagueName,
   currentUserId,
   live = null,
@@ -35,6 +36,7 @@ export function MembersTable({
   records,
 }: {
   members: LeagueMember[];
+  leagueId: number;
   leagueName: string;
   currentUserId: string | undefined;
   live?: LeagueLiveResponse | null;
@@ -42,6 +44,20 @@ export function MembersTable({
   records?: readonly FixtureRecord[] | undefined;
 }) {
   const { t, i18n } = useTranslation('leagues');
+  // Another member's team opens beside mine (issue 31 part 4); my own row keeps plain text.
+  const team = (m: LeagueMember) =>
+    m.teamName === null ? null : m.userId === currentUserId ? (
+      m.teamName
+    ) : (
+      <Link
+        to={`/leagues/${leagueId}/members/${encodeURIComponent(m.userId)}`}
+        aria-label={t('rival.open', { name: m.username, team: m.teamName })}
+        className="inline-flex min-h-6 items-center font-medium text-accent-text underline-offset-2 hover:underline"
+        data-testid="league-member-team"
+      >
+        {m.teamName}
+      </Link>
+    );
   const rows = orderRows(members, live);
   const h2h = format === 'head_to_head';
   const recordOf = new Map((records ?? []).map((r) => [r.userId, r]));
@@ -96,7 +112,7 @@ export function MembersTable({
                       {m.isAdmin ? <Badge tone="brand">{t('table.admin')}</Badge> : null}
                     </div>
                     {/* On phones the team sits under the name instead of in its own column. */}
-                    <div className="text-xs text-muted-foreground sm:hidden">{m.teamName ?? t('table.noTeam')}</div>
+                    <div className="text-xs text-muted-foreground sm:hidden">{team(m) ?? t('table.noTeam')}</div>
                     {h2h ? (
                       <div className="text-xs text-muted-foreground sm:hidden" data-testid="league-member-fantasy-line">
                         {t('table.fantasyLine', { count: m.points, points: m.points.toLocaleString(i18n.language) })}
@@ -106,7 +122,7 @@ export function MembersTable({
                 </div>
               </td>
               <td className="hidden py-3 pr-2 sm:table-cell">
-                {m.teamName ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
+                {team(m) ?? <span className="text-muted-foreground italic">{t('table.noTeam')}</span>}
               </td>
               {h2h ? (
                 <>

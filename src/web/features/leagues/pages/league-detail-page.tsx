@@ -93,6 +93,7 @@ export function LeagueDetailPage() {
               {live ? <LeagueLiveNote live={live} /> : null}
               <MembersTable
                 members={league.members}
+                leagueId={league.id}
                 leagueName={league.name}
                 currentUserId={user?.id}
                 live={live}

@@ -78,4 +78,10 @@ describe('RulesPage', () => {
     );
     expect(screen.getByText(/with a bye for one member when their number is odd/)).toBeVisible();
   });
+
+  it("states under Leagues when a fellow member's lineup is shown: only once its rally has locked (game-rules §8.11)", async () => {
+    const { user } = renderWithProviders(<RulesPage />, { route: '/rules' });
+    await user.click(section('Leagues & Competition'));
+    expect(screen.getByTestId('rivals-rule')).toHaveTextContent('A lineup is shown only once its rally has locked, so nobody can copy a team before the start.');
+  });
 });

@@ -202,6 +202,8 @@ export function RulesPage() {
       <Paragraphs>
         <p>{t('rules.leagues.p1', { length: LEAGUE_INVITE_CODE_LENGTH })}</p>
         <p>{t('rules.leagues.p2')}</p>
+        {/* A member's team is shown to fellow members only from its lock on (docs/game-rules.md §8.11). */}
+        <p data-testid="rivals-rule">{t('rules.leagues.rivals')}</p>
       </Paragraphs>
       <SubHeading>{t('rules.leagues.h2hTitle')}</SubHeading>
       {/* docs/game-rules.md §8.9, with the engine's league points. */}

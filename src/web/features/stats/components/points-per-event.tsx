@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EventPoints } from '@shared/api/players';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -41,7 +42,12 @@ export function PointsPerEvent({ season, data }: { season: number; data: EventPo
                 <tbody>
                   {data.map((e) => (
                     <tr key={e.eventId} className="border-b border-border last:border-0">
-                      <td className="py-1.5 pr-2">{e.name}</td>
+                      <td className="py-1.5 pr-2">
+                        {/* Each scored rally is explained driver by driver and rule by rule (issue 31 part 5). */}
+                        <Link to={`/explain/${e.eventId}`} className="font-semibold text-accent-text hover:underline">
+                          {e.name}
+                        </Link>
+                      </td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{e.teamPoints ?? '–'}</td>
                       <td className="py-1.5 pr-2 text-right tabular-nums">{e.predictionPoints ?? '–'}</td>
                       <td className="py-1.5 text-right font-bold tabular-nums">{e.points}</td>
