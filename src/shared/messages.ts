@@ -2,6 +2,7 @@ import {
   CONTACT_LIMITS,
   EVENT_LIMITS,
   FULL_NAME_MAX_LENGTH,
+  LEADERBOARD_LIMITS,
   LEAGUE_LIMITS,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -108,6 +109,11 @@ export const LEAGUE_MESSAGES = {
   searchTooLong: `Search must be at most ${LEAGUE_LIMITS.search} characters`,
   tooManyOwned: `You already have ${LEAGUE_LIMITS.maxOwned} leagues. Delete one you no longer use to create another.`,
   creatingTooFast: 'You are creating leagues too quickly. Please wait a few minutes and try again.',
+  // The global leaderboard (docs/decisions/0212).
+  leaderboardCursorInvalid: 'Invalid page cursor: ask for the first page again',
+  leaderboardSearchRequired: 'Type the start of a username to search',
+  leaderboardSearchTooLong: `Search must be at most ${LEADERBOARD_LIMITS.search} characters`,
+  leaderboardSearchInvalid: 'A username has only letters, digits, underscores and dots',
 } as const;
 
 export const INBOX_MESSAGES = {
