@@ -72,6 +72,7 @@ function leagueRows(): MatrixRow[] {
       { league: kind, method: 'GET', route: '/api/leagues/:id', url: leagueUrl(), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/members', url: leagueUrl('/members'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/live', url: leagueUrl('/live'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/season', url: leagueUrl('/season'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
       { league: kind, method: 'PATCH', route: '/api/leagues/:id', url: leagueUrl(), body: { name: 'Renamed by matrix' }, expect: manage },
       { league: kind, method: 'DELETE', route: '/api/leagues/:id', url: leagueUrl(), expect: manage },
@@ -88,6 +89,10 @@ function leagueRows(): MatrixRow[] {
   rows.push(
     { method: 'GET', route: '/api/leagues', expect: EVERY_SIGNED_IN },
     { method: 'GET', route: '/api/leagues/standings', expect: EVERY_SIGNED_IN },
+    // The global leaderboard (issue 31 part 3): every signed-in player reads it whole.
+    { method: 'GET', route: '/api/leaderboard', expect: EVERY_SIGNED_IN },
+    { method: 'GET', route: '/api/leaderboard/me', expect: EVERY_SIGNED_IN },
+    { method: 'GET', route: '/api/leaderboard/search', url: '/api/leaderboard/search?q=matrix', expect: EVERY_SIGNED_IN },
     { method: 'POST', route: '/api/leagues', body: { name: 'Matrix League' }, expect: { ...EVERY_SIGNED_IN, user: 201, admin: 201, member: 201, leagueAdmin: 201 } },
   );
   return rows;
