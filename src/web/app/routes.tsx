@@ -162,6 +162,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'leaderboard',
+            lazy: page(
+              () => import('@web/features/leaderboard/pages/leaderboard-page'),
+              (m) => m.LeaderboardPage,
+            ),
+          },
+          {
             path: 'leagues/:id/settings',
             lazy: page(
               () => import('@web/features/leagues/pages/league-settings-page'),

@@ -36,7 +36,7 @@ export function MySeasonCard({ season, userId }: { season: LeagueSeasonResponse;
         {t('season.mineNow', {
           event: now.title,
           position: now.position,
-          count: season.members.length,
+          total: season.members.length,
           points: now.points.toLocaleString(i18n.language),
           average: formatAverage(now.average, i18n.language),
         })}
