@@ -192,6 +192,20 @@ for (const view of VIEWS) {
     test('leagues, a league and its settings', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`]) await visit(page, path);
+      // The season rally by rally (issue 31 part 3): the walker's league has the season's scored rallies as columns.
+      await visit(page, `/leagues/${walk.leagueId}?view=rallies`);
+      await expect(page.getByTestId('season-table')).toBeVisible();
+      await expectClean(page, `/leagues/${walk.leagueId} rally by rally`);
+    });
+
+    test('the global leaderboard with a search', async ({ page }) => {
+      await signInViaApi(page, walk.walker);
+      await visit(page, '/leaderboard');
+      await expect(page.getByTestId('leaderboard-top')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Username starts with' }).fill('a%');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('A username has only letters, digits, underscores and dots')).toBeVisible();
+      await expectClean(page, '/leaderboard search refused');
     });
 
     test('drivers and a driver', async ({ page }) => {
