@@ -83,7 +83,7 @@ export function LeaderboardSearch({ currentUserId }: { currentUserId: string | u
               {t('leaderboard.search.none', { q: submitted })}
             </p>
           ) : (
-            <LeaderboardTable rows={query.data} caption={t('leaderboard.search.caption', { q: submitted })} currentUserId={currentUserId} testId="leaderboard-search-results" />
+            <LeaderboardTable rows={query.data} caption={t('leaderboard.search.caption', { q: submitted })} currentUserId={currentUserId} testId="leaderboard-search-results" compact />
           )
         ) : null}
       </CardContent>

@@ -12,13 +12,18 @@ export function LeaderboardTable({
   caption,
   currentUserId,
   testId,
+  compact = false,
 }: {
   rows: LeaderboardRow[];
   caption: string;
   currentUserId: string | undefined;
   testId: string;
+  /** In a narrow side card: the team always under the name, no rallies column, whatever the screen's width. */
+  compact?: boolean;
 }) {
   const { t, i18n } = useTranslation('leagues');
+  const wide = compact ? 'hidden' : 'hidden sm:table-cell';
+  const wider = compact ? 'hidden' : 'hidden md:table-cell';
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-sm" data-testid={testId}>
@@ -27,8 +32,8 @@ export function LeaderboardTable({
           <tr className="border-b border-border text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             <th scope="col" className="w-16 py-2 pr-2">{t('leaderboard.rank')}</th>
             <th scope="col" className="py-2 pr-2">{t('leaderboard.manager')}</th>
-            <th scope="col" className="hidden py-2 pr-2 sm:table-cell">{t('leaderboard.team')}</th>
-            <th scope="col" className="hidden py-2 pr-2 text-right md:table-cell">{t('leaderboard.rallies')}</th>
+            <th scope="col" className={cn(wide, 'py-2 pr-2')}>{t('leaderboard.team')}</th>
+            <th scope="col" className={cn(wider, 'py-2 pr-2 text-right')}>{t('leaderboard.rallies')}</th>
             <th scope="col" className="py-2 text-right">{t('leaderboard.points')}</th>
           </tr>
         </thead>
@@ -43,10 +48,10 @@ export function LeaderboardTable({
                     {r.username}
                   </Link>
                   {mine ? <span className="ml-1 text-xs text-muted-foreground">({t('leaderboard.you')})</span> : null}
-                  <div className="text-xs text-muted-foreground sm:hidden">{r.teamName ?? t('leaderboard.noTeam')}</div>
+                  <div className={cn('text-xs text-muted-foreground', !compact && 'sm:hidden')}>{r.teamName ?? t('leaderboard.noTeam')}</div>
                 </td>
-                <td className="hidden py-2.5 pr-2 sm:table-cell">{r.teamName ?? <span className="text-muted-foreground">{t('leaderboard.noTeam')}</span>}</td>
-                <td className="hidden py-2.5 pr-2 text-right tabular-nums md:table-cell">{r.rallies.toLocaleString(i18n.language)}</td>
+                <td className={cn(wide, 'py-2.5 pr-2')}>{r.teamName ?? <span className="text-muted-foreground">{t('leaderboard.noTeam')}</span>}</td>
+                <td className={cn(wider, 'py-2.5 pr-2 text-right tabular-nums')}>{r.rallies.toLocaleString(i18n.language)}</td>
                 <td className="py-2.5 text-right font-bold tabular-nums">{r.points.toLocaleString(i18n.language)}</td>
               </tr>
             );

@@ -45,7 +45,7 @@ export function LeaderboardPage() {
               ) : around.isPending ? (
                 <Loading label={t('leaderboard.loading')} height="h-40" />
               ) : around.data.me ? (
-                <LeaderboardTable rows={around.data.rows} caption={t('leaderboard.aroundCaption')} currentUserId={user?.id} testId="leaderboard-around-table" />
+                <LeaderboardTable rows={around.data.rows} caption={t('leaderboard.aroundCaption')} currentUserId={user?.id} testId="leaderboard-around-table" compact />
               ) : (
                 <p className="text-sm text-muted-foreground">{t('leaderboard.unranked')}</p>
               )}
