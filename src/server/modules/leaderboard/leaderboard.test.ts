@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('leaderboard on %s', (kind) => {
     expect(first.ranked).toBe(250);
   });
 
-  it('walks every rank once by keyset, across the tie at 95–105 and to the last page', async () => {
+  it('game-rules §7.7: walks every rank once by keyset, across the tie at 95–105 and to the last page', async () => {
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;

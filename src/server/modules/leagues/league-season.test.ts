@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('league season on %s', (kind) => {
     ]);
   });
 
-  it("gives each member's event score, points and place after every event, as worked out by hand (§8.2–§8.4)", async () => {
+  it("game-rules §8.9: gives each member's event score, points and place after every event, as worked out by hand (§8.2–§8.4)", async () => {
     const season = await read(outsider);
     const byName = Object.fromEntries(season.members.map((m) => [name(m.userId), m.steps.map((s) => [s.eventPoints, s.points, s.position])]));
     // After E1: Dan 25 (the win), Ann 20, Cat 15; Ben, Gus, Ivy, Hal on 10 with no win, best 10 and 10 in E1:
