@@ -192,20 +192,6 @@ for (const view of VIEWS) {
     test('leagues, a league and its settings', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       for (const path of ['/leagues', `/leagues/${walk.leagueId}`, `/leagues/${walk.leagueId}/settings`]) await visit(page, path);
-      // The season rally by rally (issue 31 part 3): the walker's league has the season's scored rallies as columns.
-      await visit(page, `/leagues/${walk.leagueId}?view=rallies`);
-      await expect(page.getByTestId('season-table')).toBeVisible();
-      await expectClean(page, `/leagues/${walk.leagueId} rally by rally`);
-    });
-
-    test('the global leaderboard with a search', async ({ page }) => {
-      await signInViaApi(page, walk.walker);
-      await visit(page, '/leaderboard');
-      await expect(page.getByTestId('leaderboard-top')).toBeVisible();
-      await page.getByRole('searchbox', { name: 'Username starts with' }).fill('a%');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await expect(page.getByText('A username has only letters, digits, underscores and dots')).toBeVisible();
-      await expectClean(page, '/leaderboard search refused');
     });
 
     test('drivers and a driver', async ({ page }) => {
@@ -260,6 +246,28 @@ for (const view of VIEWS) {
         await page.getByTestId('notifications-bell').click();
         await expect(page.getByTestId('notifications-panel')).toContainText('Results published');
         await expectClean(page, 'notifications panel with results', PORTALLED_MENU);
+      });
+
+      // Issue 31 part 3: the scored player's league rally by rally, and the leaderboard he is ranked on.
+      test('a league rally by rally, and the global leaderboard with a search', async ({ page }) => {
+        await signInViaApi(page, scored.player);
+        const { leagues } = (await (await page.request.get('/api/leagues?scope=mine')).json()) as { leagues: { id: number; name: string }[] };
+        const leagueId = leagues.find((l) => l.name === scored.leagueName)!.id;
+        await visit(page, `/leagues/${leagueId}?view=rallies`);
+        await expect(page.getByTestId('season-table')).toBeVisible();
+        await expect(page.getByTestId('my-season')).toBeVisible();
+        await expectClean(page, `/leagues/${leagueId} rally by rally`);
+        await visit(page, '/leaderboard');
+        await expect(page.getByTestId('leaderboard-top')).toBeVisible();
+        await expect(page.getByTestId('leaderboard-around-table')).toBeVisible();
+        await page.getByRole('searchbox', { name: 'Username starts with' }).fill('a%');
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page.getByText('A username has only letters, digits, underscores and dots')).toBeVisible();
+        await expectClean(page, '/leaderboard search refused');
+        await page.getByRole('searchbox', { name: 'Username starts with' }).fill(scored.player.username);
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page.getByTestId('leaderboard-search-results')).toBeVisible();
+        await expectClean(page, '/leaderboard search found');
       });
 
       test('statistics and profiles with points', async ({ page }) => {
