@@ -342,6 +342,34 @@ test.describe('the axe walk', () => {
       }
     });
 
+    // Issue 31 part 3: the scored player's league rally by rally, and the leaderboard he is ranked on.
+    test('a league rally by rally', async ({ page }) => {
+      await signInViaApi(page, scored.player);
+      const { leagues } = (await (await page.request.get('/api/leagues?scope=mine')).json()) as {
+        leagues: { id: number; name: string }[];
+      };
+      const leagueId = leagues.find((l) => l.name === scored.leagueName)!.id;
+      await visit(page, `/leagues/${leagueId}?view=rallies`);
+      await expect(page.getByTestId('season-table')).toBeVisible();
+      await expect(page.getByTestId('my-season')).toBeVisible();
+      await expectClean(page, `/leagues/${leagueId} rally by rally`);
+    });
+
+    test('the global leaderboard with a search', async ({ page }) => {
+      await signInViaApi(page, scored.player);
+      await visit(page, '/leaderboard');
+      await expect(page.getByTestId('leaderboard-top')).toBeVisible();
+      await expect(page.getByTestId('leaderboard-around-table')).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Username starts with' }).fill('a%');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByText('A username has only letters, digits, underscores and dots')).toBeVisible();
+      await expectClean(page, '/leaderboard search refused');
+      await page.getByRole('searchbox', { name: 'Username starts with' }).fill(scored.player.username);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('leaderboard-search-results')).toBeVisible();
+      await expectClean(page, '/leaderboard search found');
+    });
+
     test('statistics and profiles with points', async ({ page }) => {
       await signInViaApi(page, scored.player);
       for (const path of ['/stats', '/profile']) await visit(page, path);

@@ -2,6 +2,7 @@ import {
   CONTACT_LIMITS,
   EVENT_LIMITS,
   FULL_NAME_MAX_LENGTH,
+  LEADERBOARD_LIMITS,
   LEAGUE_LIMITS,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -114,6 +115,11 @@ export const LEAGUE_MESSAGES = {
   // and a lineup is never shown before its event's lock (it could be copied).
   teamsForMembers: 'Only members of this league can see the teams of its members',
   rivalNotLocked: 'The lineups of other managers for an event are shown once it has locked',
+  // The global leaderboard (docs/decisions/0212).
+  leaderboardCursorInvalid: 'Invalid page cursor: ask for the first page again',
+  leaderboardSearchRequired: 'Type the start of a username to search',
+  leaderboardSearchTooLong: `Search must be at most ${LEADERBOARD_LIMITS.search} characters`,
+  leaderboardSearchInvalid: 'A username has only letters, digits, underscores and dots',
 } as const;
 
 export const INBOX_MESSAGES = {

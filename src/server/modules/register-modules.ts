@@ -10,6 +10,7 @@ import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { registerFantasyRoutes } from './fantasy/fantasy.routes';
+import { registerLeaderboardRoutes } from './leaderboard/leaderboard.routes';
 import { registerLeagueRoutes } from './leagues/leagues.routes';
 import { registerLiveRoutes } from './live/live.routes';
 import { registerMarketRoutes } from './market/market.routes';
@@ -34,6 +35,7 @@ export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMarketRoutes(app, ctx);
   registerLeagueRoutes(app, ctx);
   registerRivalRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx);
   registerPublicSiteRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerAdminResultsRoutes(app, ctx);

@@ -73,6 +73,7 @@ function leagueRows(): MatrixRow[] {
       { league: kind, method: 'GET', route: '/api/leagues/:id/members', url: leagueUrl('/members'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/live', url: leagueUrl('/live'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/fixtures', url: leagueUrl('/fixtures'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
+      { league: kind, method: 'GET', route: '/api/leagues/:id/season', url: leagueUrl('/season'), expect: { anonymous: 401, user: read, admin: read, member: 200, leagueAdmin: 200 } },
       { league: kind, method: 'GET', route: '/api/leagues/:id/settings', url: leagueUrl('/settings'), expect: manage },
       // Rivals side by side (issue 31 part 4): a member's team is for fellow members only, public league or not.
       { league: kind, method: 'GET', route: '/api/leagues/:id/members/:userId/team', url: (l) => `/api/leagues/${l.id}/members/${l.adminId}/team`, expect: { anonymous: 401, user: 404, admin: 404, member: 200, leagueAdmin: 200 } },
@@ -91,6 +92,10 @@ function leagueRows(): MatrixRow[] {
   rows.push(
     { method: 'GET', route: '/api/leagues', expect: EVERY_SIGNED_IN },
     { method: 'GET', route: '/api/leagues/standings', expect: EVERY_SIGNED_IN },
+    // The global leaderboard (issue 31 part 3): every signed-in player reads it whole.
+    { method: 'GET', route: '/api/leaderboard', expect: EVERY_SIGNED_IN },
+    { method: 'GET', route: '/api/leaderboard/me', expect: EVERY_SIGNED_IN },
+    { method: 'GET', route: '/api/leaderboard/search', url: '/api/leaderboard/search?q=matrix', expect: EVERY_SIGNED_IN },
     { method: 'POST', route: '/api/leagues', body: { name: 'Matrix League' }, expect: { ...EVERY_SIGNED_IN, user: 201, admin: 201, member: 201, leagueAdmin: 201 } },
   );
   return rows;

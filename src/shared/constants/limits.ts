@@ -22,6 +22,12 @@ export const LEAGUE_LIMITS = {
   maxOwned: 10,
 } as const;
 
+/**
+ * The global leaderboard (docs/decisions/0212): a page of the table, the managers shown either side of me, and
+ * the username search (a username is at most USERNAME_MAX_LENGTH characters, so a longer search finds nothing).
+ */
+export const LEADERBOARD_LIMITS = { pageSize: 100, neighbours: 10, searchResults: 20, search: USERNAME_MAX_LENGTH } as const;
+
 export const USER_LIMITS = { query: 100, reason: 300, pageMax: 100 } as const;
 
 export const EVENT_LIMITS = {

@@ -176,6 +176,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'leaderboard',
+            lazy: page(
+              () => import('@web/features/leaderboard/pages/leaderboard-page'),
+              (m) => m.LeaderboardPage,
+            ),
+          },
+          {
             path: 'leagues/:id/settings',
             lazy: page(
               () => import('@web/features/leagues/pages/league-settings-page'),

@@ -6,6 +6,8 @@
  * `src/web/lib/response-checks.test.ts` fails when the web calls an API path that has no entry here.
  */
 import { z } from 'zod';
+import { leaderboardAroundMeSchema, leaderboardPageSchema, leaderboardSearchResponseSchema } from '@shared/api/leaderboard';
+import { leagueSeasonResponseSchema } from '@shared/api/league-season';
 import { reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
@@ -105,6 +107,10 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
   'GET /api/live': liveStatusResponseSchema,
   'GET /api/leagues/:id/live': leagueLiveResponseSchema,
+  'GET /api/leagues/:id/season': leagueSeasonResponseSchema,
+  'GET /api/leaderboard': leaderboardPageSchema,
+  'GET /api/leaderboard/me': leaderboardAroundMeSchema,
+  'GET /api/leaderboard/search': leaderboardSearchResponseSchema,
   // Before ':id/entries', which its path would match too (the first match wins).
   'GET /api/events/next/entries': nextEntriesSchema,
   'GET /api/events/:id/entries': eventEntryListSchema,

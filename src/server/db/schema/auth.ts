@@ -1,4 +1,5 @@
 import { appNowDefault } from './clock';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The `users` table is better-auth's user model plus the profile fields the player screens show.
@@ -25,7 +26,12 @@ export const users = pgTable(
     createdAt: timestamp('registration_date', { withTimezone: true }).notNull().default(appNowDefault),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    // The leaderboard's username search (docs/decisions/0212): a prefix LIKE and its alphabetical order both
+    // walk a byte-order ("C") index, whatever the database's collation.
+    index('users_username_c_idx').on(sql`(${t.username} COLLATE "C")`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import { appNowDefault } from './clock';
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const userPreferences = pgTable('user_preferences', {
@@ -15,8 +16,9 @@ export const userPreferences = pgTable('user_preferences', {
 });
 
 // Written by the scoring engine after each scored event; recomputable from results, lineups and predictions.
-// No foreign key and no index beyond the key: the engine writes a row per manager (docs/decisions/0103), and
-// account deletion removes the user's row itself (deleteUnlinkedRows).
+// No foreign key, and one index beyond the key: the engine writes a row per manager (docs/decisions/0103), and
+// account deletion removes the user's row itself (deleteUnlinkedRows). The global leaderboard reads ranks by
+// keyset (docs/decisions/0212); the publish rebuilds that index once after its refill rather than per row.
 export const userStatistics = pgTable(
   'user_statistics',
   {
@@ -30,6 +32,7 @@ export const userStatistics = pgTable(
     leaguesJoined: integer('leagues_joined').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(appNowDefault),
   },
+  (t) => [index('user_statistics_global_rank_idx').on(t.globalRank).where(sql`${t.globalRank} IS NOT NULL`)],
 );
 
 export const achievements = pgTable('achievements', {

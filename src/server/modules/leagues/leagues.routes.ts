@@ -18,6 +18,8 @@ import {
   setMemberAdminBodySchema,
   updateLeagueBodySchema,
 } from '@shared/api/leagues';
+import { leagueSeasonResponseSchema } from '@shared/api/league-season';
+import { currentSeason } from '@shared/game/season';
 import { sessionUser } from '../../http/access';
 import type { AppContext } from '../../http/context';
 import {
@@ -37,6 +39,7 @@ import {
   updateLeagueSettings,
 } from './leagues.service';
 import { getLeagueFixtures } from './fixtures.service';
+import { getLeagueSeason } from './league-season.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -163,6 +166,24 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
       const user = sessionUser(request);
       reply.header('cache-control', 'no-store');
       return getLeagueFixtures(ctx.db, user.id, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/leagues/:id/season',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: "The current season rally by rally: each member's score and place after every scored event, the movement at the last one and the league's averages",
+        params: leagueIdParamsSchema,
+        response: { 200: leagueSeasonResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      reply.header('cache-control', 'no-store');
+      return getLeagueSeason(ctx.db, user.id, request.params.id, currentSeason(ctx.clock.now()));
     },
   );
 

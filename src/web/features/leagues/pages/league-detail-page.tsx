@@ -1,5 +1,7 @@
 import { ArrowLeft, Settings, Users } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Tabs } from 'radix-ui';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -8,6 +10,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useSessionUser } from '@web/lib/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useJoinLeague, useLeague, useLeagueFixtures } from '../api/leagues-api';
+import { useLeagueSeason } from '../api/league-season-api';
+import { SeasonView } from '../components/season-view';
 import { HeadToHeadRounds, NextOpponent } from '../components/head-to-head-rounds';
 import { Badge } from '@web/components/ui/badge';
 import { InviteCodePanel } from '../components/invite-code-panel';
@@ -17,6 +21,8 @@ import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
 import { PrivacyBadge } from '../components/privacy-badge';
 import { LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
+
+type StandingsView = 'table' | 'rallies';
 
 /** The league detail page. */
 export function LeagueDetailPage() {
@@ -31,6 +37,20 @@ export function LeagueDetailPage() {
   const live = useLeagueLiveTable(league ? league.id : null);
   const h2h = league?.format === 'head_to_head';
   const fixtures = useLeagueFixtures(league && h2h ? league.id : null);
+  // The table or the season rally by rally; the URL keeps the choice (a link can open either).
+  // The chosen tab is state and the URL follows it: a router navigation is a transition React may apply after the
+  // next key press, so a tab read back from the URL could lag behind the keyboard (as the event page's did).
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<StandingsView>(params.get('view') === 'rallies' ? 'rallies' : 'table');
+  const season = useLeagueSeason(id, Boolean(league) && view === 'rallies');
+  const selectView = (value: string) => {
+    const chosen: StandingsView = value === 'rallies' ? 'rallies' : 'table';
+    setView(chosen);
+    const next = new URLSearchParams(params);
+    if (chosen === 'rallies') next.set('view', 'rallies');
+    else next.delete('view');
+    setParams(next, { replace: true });
+  };
   useDocumentTitle(league?.name ?? t('title'));
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
@@ -89,17 +109,37 @@ export function LeagueDetailPage() {
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card className="p-5 lg:col-span-2">
-              <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
-              {live ? <LeagueLiveNote live={live} /> : null}
-              <MembersTable
-                members={league.members}
-                leagueId={league.id}
-                leagueName={league.name}
-                currentUserId={user?.id}
-                live={live}
-                format={league.format}
-                records={fixtures.data?.records}
-              />
+              <Tabs.Root value={view} onValueChange={selectView}>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+                  <h2 className="text-lg font-bold">{t('detail.standings')}</h2>
+                  <Tabs.List aria-label={t('season.views')} className="flex gap-1 rounded-xl border border-border bg-card p-1">
+                    {(['table', 'rallies'] as const).map((value) => (
+                      <Tabs.Trigger
+                        key={value}
+                        value={value}
+                        className="h-9 cursor-pointer rounded-lg px-3 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+                      >
+                        {t(`season.view.${value}`)}
+                      </Tabs.Trigger>
+                    ))}
+                  </Tabs.List>
+                </div>
+                <Tabs.Content value="table" className="rounded-lg">
+                  {live ? <LeagueLiveNote live={live} /> : null}
+                  <MembersTable
+                    members={league.members}
+                    leagueId={league.id}
+                    leagueName={league.name}
+                    currentUserId={user?.id}
+                    live={live}
+                    format={league.format}
+                    records={fixtures.data?.records}
+                  />
+                </Tabs.Content>
+                <Tabs.Content value="rallies" className="rounded-lg">
+                  <SeasonView query={season} leagueName={league.name} currentUserId={user?.id} />
+                </Tabs.Content>
+              </Tabs.Root>
             </Card>
             {h2h ? (
               <Card className="p-5 lg:col-span-2">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Plus, Search, Trophy, UserPlus, X } from 'lucide-react';
+import { Medal, Plus, Search, Trophy, UserPlus, X } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LEAGUE_LIMITS, type LeagueScope } from '@shared/api/leagues';
@@ -53,6 +53,10 @@ export function LeaguesPage() {
         description={t('subtitle')}
         actions={
           <div className="flex flex-wrap gap-2">
+            <Link to="/leaderboard" className={buttonClasses({ variant: 'outline' })}>
+              <Medal aria-hidden="true" className="size-4" />
+              {t('leaderboard.link')}
+            </Link>
             <JoinLeagueDialog
               trigger={
                 <Button variant="outline">

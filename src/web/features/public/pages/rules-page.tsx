@@ -219,6 +219,9 @@ export function RulesPage() {
         <li>{t('rules.leagues.tie.best')}</li>
         <li>{t('rules.leagues.tie.recent')}</li>
       </ol>
+      {/* docs/game-rules.md §7.7 and §8.12. */}
+      <SubHeading>{t('rules.leagues.seasonTitle')}</SubHeading>
+      <p className="text-muted-foreground">{t('rules.leagues.season')}</p>
     </div>
   );
 

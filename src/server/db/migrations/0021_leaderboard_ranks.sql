@@ -1,0 +1,2 @@
+CREATE INDEX "users_username_c_idx" ON "users" USING btree (("username" COLLATE "C"));--> statement-breakpoint
+CREATE INDEX "user_statistics_global_rank_idx" ON "user_statistics" USING btree ("global_rank") WHERE "user_statistics"."global_rank" IS NOT NULL;
