@@ -227,7 +227,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerRequestGuards(app, config.trustedOrigins);
-  registerAccessControl(app, auth, sessionMemo);
+  registerAccessControl(app, auth, sessionMemo, { db: database.db, limits: config.rateLimits });
 
   registerHealthRoutes(app, ctx, database.kind);
   registerMetrics(app, ctx);
