@@ -325,7 +325,8 @@ describe.each(testDatabaseKinds('smoke'))('generated hostile input on %s', (kind
           before = await snapshot();
           xid = await nextXid();
         }
-        for (const request of requests) {
+        // A token is refused before validation wherever it is not accepted: one request shows it there.
+        for (const request of actor === 'token' && !route.apiToken ? requests.slice(0, 1) : requests) {
           const res: LightMyRequestResponse = await clients[actor].request({
             method: request.method as 'GET',
             url: request.url,
