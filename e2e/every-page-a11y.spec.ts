@@ -165,6 +165,16 @@ for (const view of VIEWS) {
       await expectClean(page, '/settings delete-account dialog');
     });
 
+    test('developers, and a new API token shown once in settings', async ({ page }) => {
+      await visit(page, '/developers');
+      await registerViaApi(page);
+      await visit(page, '/settings');
+      await page.getByLabel('Token name').fill('Axe bot');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await expect(page.getByLabel('Your new API token')).toBeVisible();
+      await expectClean(page, '/settings with a new API token');
+    });
+
     test('calendar list and grid, an upcoming rally', async ({ page }) => {
       await signInViaApi(page, walk.walker);
       await visit(page, '/events');
