@@ -109,7 +109,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
         // A route the document would publish without a name fails here, at start-up.
-        if (route.url.startsWith('/api/')) operationIdOf(method, route.url);
+        if (route.url.startsWith('/api/') && !route.schema?.operationId) operationIdOf(method, route.url);
         routes.push({
           method,
           url: route.url,

@@ -120,7 +120,7 @@ export function completeOpenApiDocument(
     for (const [method, given] of Object.entries(operations)) {
       const route = byKey.get(routeKey(method, fastifyPath(path)));
       const operation: Operation = { ...given, responses: { ...given.responses } };
-      operation.operationId = operationIdOf(method, fastifyPath(path));
+      operation.operationId = given.operationId ?? operationIdOf(method, fastifyPath(path));
       operation.security = securityOf(route);
       if (route?.apiToken) {
         operation.description = [operation.description, 'Accepts a personal API token (`Authorization: Bearer`).'].filter(Boolean).join('\n\n');
