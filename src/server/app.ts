@@ -108,8 +108,6 @@ export async function buildApp({
     if (route.schema?.hide || route.url.startsWith('/api/docs')) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') {
-        // A route the document would publish without a name fails here, at start-up.
-        if (route.url.startsWith('/api/') && !route.schema?.operationId) operationIdOf(method, route.url);
         routes.push({
           method,
           url: route.url,
@@ -248,6 +246,12 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestGuards(app, config.trustedOrigins);
   registerAccessControl(app, auth, sessionMemo, { db: database.db, limits: config.rateLimits });
+  // A route the document would publish without a name fails here, at start-up (after the access check, whose
+  // refusal says more about a route that declares nothing).
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.operationId) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') operationIdOf(method, route.url);
+  });
 
   registerHealthRoutes(app, ctx, database.kind);
   registerMetrics(app, ctx);
