@@ -237,6 +237,16 @@ test.describe('the axe walk', () => {
     await expectClean(page, '/settings delete-account dialog');
   });
 
+  test('developers, and a new API token shown once in settings', async ({ page }) => {
+    await visit(page, '/developers');
+    await registerViaApi(page);
+    await visit(page, '/settings');
+    await page.getByLabel('Token name').fill('Axe bot');
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await expect(page.getByLabel('Your new API token')).toBeVisible();
+    await expectClean(page, '/settings with a new API token');
+  });
+
   test('the calendar as a list and as a grid', async ({ page }) => {
     await signInViaApi(page, walk.walker);
     await visit(page, '/events');

@@ -14,6 +14,7 @@ import { createPrivateReadCache } from './lib/private-read-cache';
 import type { AppContext } from './http/context';
 import { registerAccessControl, sessionUser, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { completeOpenApiDocument, operationIdOf, type OpenApiDocument } from './http/openapi-document';
 import { registerInputGuards } from './http/input-guards';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -34,6 +35,8 @@ export interface RegisteredRoute {
   url: string;
   /** Declared access level; undefined for the self-guarded routes (auth library, docs, SPA). */
   access?: Access;
+  /** The route accepts a personal API token (config.apiToken; docs/decisions/0213-api-tokens.md). */
+  apiToken: boolean;
   /** The route's input schemas (zod), for the generated fuzz suite (src/server/test/fuzz.test.ts). */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
@@ -109,6 +112,7 @@ export async function buildApp({
           method,
           url: route.url,
           access: (route.config as { access?: Access } | undefined)?.access,
+          apiToken: Boolean((route.config as { apiToken?: boolean } | undefined)?.apiToken),
           schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
         });
       }
@@ -222,12 +226,32 @@ export async function buildApp({
       info: { title: 'Rally Fantasy API', version: '1.0.0', description: 'The game API. Auth routes live under /api/auth (better-auth).' },
     },
     transform: jsonSchemaTransform,
+    // Typed loosely on our side (openapi-types is not our dependency): the plugin hands over and takes back
+    // the OpenAPI 3.0 object.
+    transformObject: (documents) =>
+      completeOpenApiDocument((documents as unknown as { openapiObject: OpenApiDocument }).openapiObject, routes, {
+        publicUrl: config.publicUrl,
+        tokenLimit: { requests: config.rateLimits.apiTokenRequests, windowSeconds: config.rateLimits.apiTokenWindowSeconds },
+      }) as unknown as Record<string, never>,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The same document as a file to download (issue 34): what a client generator is given.
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="rally-fantasy-openapi.json"')
+      .send(JSON.stringify(app.swagger(), null, 2)),
+  );
 
   registerErrorHandler(app);
   registerRequestGuards(app, config.trustedOrigins);
-  registerAccessControl(app, auth, sessionMemo);
+  registerAccessControl(app, auth, sessionMemo, { db: database.db, limits: config.rateLimits });
+  // A route the document would publish without a name fails here, at start-up (after the access check, whose
+  // refusal says more about a route that declares nothing).
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.operationId) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') operationIdOf(method, route.url);
+  });
 
   registerHealthRoutes(app, ctx, database.kind);
   registerMetrics(app, ctx);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_TOKEN_LIMITS } from '@shared/constants/limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -41,6 +42,9 @@ const envSchema = z.object({
   RATE_LIMIT_LEAGUE_CREATIONS_PER_USER: int(5),
   RATE_LIMIT_PASSWORD_RESETS_PER_IP: int(10),
   RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL: int(3),
+  // Requests one personal API token may make per window of its own (issue 34; the figure /developers documents).
+  RATE_LIMIT_API_TOKEN_REQUESTS: int(API_TOKEN_LIMITS.requests),
+  RATE_LIMIT_API_TOKEN_WINDOW_SECONDS: int(API_TOKEN_LIMITS.windowSeconds),
   // Outgoing mail (password reset). Unset: mail is written to the log and DATA_DIR/mail instead of sent.
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Rally Fantasy <no-reply@rally-fantasy.local>'),
@@ -109,6 +113,8 @@ export interface AppConfig {
     leagueCreationsPerUser: number;
     passwordResetsPerIp: number;
     passwordResetsPerEmail: number;
+    apiTokenRequests: number;
+    apiTokenWindowSeconds: number;
   };
   /** smtp:// or smtps:// URL of the mail relay; null writes mail to the log and DATA_DIR/mail. */
   smtpUrl: string | null;
@@ -172,6 +178,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       leagueCreationsPerUser: e.RATE_LIMIT_LEAGUE_CREATIONS_PER_USER,
       passwordResetsPerIp: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
       passwordResetsPerEmail: e.RATE_LIMIT_PASSWORD_RESETS_PER_EMAIL,
+      apiTokenRequests: e.RATE_LIMIT_API_TOKEN_REQUESTS,
+      apiTokenWindowSeconds: e.RATE_LIMIT_API_TOKEN_WINDOW_SECONDS,
     },
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ADMIN_EVENT_MESSAGES,
+  API_TOKEN_MESSAGES,
   ADMIN_RESULTS_MESSAGES,
   ADMIN_USER_MESSAGES,
   AUTH_INPUT_MESSAGES,
@@ -45,6 +46,7 @@ export const MESSAGE_GROUPS = {
   notification: NOTIFICATION_MESSAGES,
   player: PLAYER_MESSAGES,
   live: LIVE_MESSAGES,
+  apiToken: API_TOKEN_MESSAGES,
 } as const;
 
 /** Code → English text, for every fixed text of the catalogue (texts built from a value, like

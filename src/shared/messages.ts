@@ -1,4 +1,5 @@
 import {
+  API_TOKEN_LIMITS,
   CONTACT_LIMITS,
   EVENT_LIMITS,
   FULL_NAME_MAX_LENGTH,
@@ -85,6 +86,18 @@ export const LIVE_MESSAGES = {
   stageConflict: 'This stage was saved by someone else in the meantime. Reload it and try again',
   notStarted: 'Stage results can be entered once the event has started',
   invalidStageResults: 'Invalid stage results',
+} as const;
+
+// Personal API tokens (issue 34, docs/decisions/0213-api-tokens.md).
+export const API_TOKEN_MESSAGES = {
+  invalid: 'This API token is not valid',
+  revoked: 'This API token has been revoked',
+  readOnly: 'API tokens can only read: this request needs you to be signed in on the website',
+  tooMany: 'Too many requests with this API token. Wait a little and try again',
+  limitReached: `You can keep at most ${API_TOKEN_LIMITS.perUser} API tokens. Revoke one to make another`,
+  notFound: 'API token not found',
+  nameRequired: COMMON_MESSAGES.nameRequired,
+  nameTooLong: `Name must be at most ${API_TOKEN_LIMITS.name} characters`,
 } as const;
 
 export const LEAGUE_MESSAGES = {

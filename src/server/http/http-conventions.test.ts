@@ -122,7 +122,7 @@ describe('unexpected errors', () => {
   it('answer 500 with a generic message and no stack trace', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot: null, logger: false });
-    app.get('/api/explode', { config: { access: 'public' } }, async () => {
+    app.get('/api/explode', { config: { access: 'public' }, schema: { operationId: 'explode' } }, async () => {
       throw new Error('secret internal detail at /srv/app.ts:12');
     });
     const res = await app.inject({ url: '/api/explode' });
@@ -139,6 +139,13 @@ describe('access declarations', () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot: null, logger: false });
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access level/);
+    // Nor one the OpenAPI document would publish without an operationId (issue 34), nor a token on a write.
+    expect(() => app.get('/api/unnamed', { config: { access: 'public' } }, async () => ({}))).toThrow(
+      'Route GET /api/unnamed has no operationId: name it in src/server/http/openapi-operation-ids.ts',
+    );
+    expect(() => app.post('/api/token-write', { config: { access: 'signedIn', apiToken: true }, schema: { operationId: 'tokenWrite' } }, async () => ({}))).toThrow(
+      'Route POST /api/token-write accepts API tokens but is not a public or signedIn GET',
+    );
     await app.close();
     await database.close();
   });

@@ -10,6 +10,14 @@ const nowMs = sql<number>`(extract(epoch FROM app_clock_timestamp()) * 1000)::bi
  * clock. One upsert both starts a new window (when the old one expired) and counts the hit.
  */
 export async function hit(db: Db, key: string, windowMs: number): Promise<number> {
+  return (await hitWithWindow(db, key, windowMs)).count;
+}
+
+/**
+ * `hit`, also telling how long the window it counted in has left (milliseconds, on the database's clock), for a
+ * `Retry-After` that is exact rather than the whole window.
+ */
+export async function hitWithWindow(db: Db, key: string, windowMs: number): Promise<{ count: number; remainingMs: number }> {
   const rows = await db
     .insert(rateLimits)
     .values({ key, count: 1, windowStart: nowMs })
@@ -20,8 +28,9 @@ export async function hit(db: Db, key: string, windowMs: number): Promise<number
         windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${nowMs} - ${windowMs} THEN ${nowMs} ELSE ${rateLimits.windowStart} END`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return rows[0]?.count ?? 1;
+    .returning({ count: rateLimits.count, remainingMs: sql<number>`(${rateLimits.windowStart} + ${windowMs} - ${nowMs})::int` });
+  const row = rows[0];
+  return { count: row?.count ?? 1, remainingMs: Number(row?.remainingMs ?? windowMs) };
 }
 
 export async function current(db: Db, key: string, windowMs: number): Promise<number> {

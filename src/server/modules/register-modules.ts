@@ -6,6 +6,7 @@ import { registerAdminEventRoutes } from './admin/admin-events.routes';
 import { registerAdminInboxRoutes } from './admin/admin-inbox.routes';
 import { registerAdminSettingsRoutes } from './admin/admin-settings.routes';
 import { registerAdminUserRoutes } from './admin/admin-users.routes';
+import { registerApiTokenRoutes } from './api-tokens/api-tokens.routes';
 import { registerChampionshipRoutes } from './championship/championship.routes';
 import { registerEventRoutes } from './events/events.routes';
 import { registerContactRoutes } from './contact/contact.routes';
@@ -27,6 +28,7 @@ import { registerMeRoutes } from './users/me.routes';
 export function registerModules(app: FastifyInstance, ctx: AppContext): void {
   registerMeRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerApiTokenRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerEventRoutes(app, ctx);

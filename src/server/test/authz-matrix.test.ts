@@ -15,7 +15,9 @@ import { testDatabaseKinds } from './test-database';
  */
 type BaseActor = 'anonymous' | 'user' | 'admin';
 type ResourceActor = 'member' | 'leagueAdmin';
-type Actor = BaseActor | ResourceActor;
+/** A script holding `user`'s personal API token (issue 34): its column is derived from TOKEN_READS below. */
+type TokenActor = 'token';
+type Actor = BaseActor | ResourceActor | TokenActor;
 
 /** A league built afresh for one request: `leagueAdmin` created it, `member` joined it. */
 interface LeagueFixture {
@@ -150,6 +152,10 @@ export const MATRIX: MatrixRow[] = [
   },
   { method: 'POST', route: '/api/me/push/subscriptions/remove', body: { endpoint: 'https://push.example.com/matrix' }, expect: SIGNED_IN },
   { method: 'GET', route: '/api/me/export', expect: SIGNED_IN },
+  // Personal API tokens (issue 34): managed with the session only; token 999999 is nobody's.
+  { method: 'GET', route: '/api/me/api-tokens', expect: SIGNED_IN },
+  { method: 'POST', route: '/api/me/api-tokens', body: { name: 'Matrix script' }, expect: { anonymous: 401, user: 201, admin: 201 } },
+  { method: 'DELETE', route: '/api/me/api-tokens/:id', url: '/api/me/api-tokens/999999', expect: { anonymous: 401, user: 404, admin: 404 } },
   { method: 'POST', route: '/api/me/delete', body: { password: 'wrong-password' }, expect: { anonymous: 401, user: 400, admin: 400 } },
   { method: 'GET', route: '/api/notifications/unread-count', expect: SIGNED_IN },
   { method: 'POST', route: '/api/notifications/read-all', body: {}, expect: SIGNED_IN },
@@ -283,6 +289,59 @@ export const MATRIX: MatrixRow[] = [
   ...LEAGUE_ROWS,
 ];
 
+/**
+ * What a personal API token may call (docs/decisions/0213-api-tokens.md): the reads of the championship, of the
+ * player's own team, predictions, statistics and of the leagues the player may see. A token answers there
+ * exactly as its owner (`user`) does, a 404 for another player's private league included; every other route,
+ * public or not, answers it 403, and nothing it sends writes anything.
+ */
+const TOKEN_READS = new Set([
+  'GET /api/events',
+  'GET /api/events/:id',
+  'GET /api/events/:id/stages',
+  'GET /api/events/:id/results',
+  'GET /api/events/:id/entries',
+  'GET /api/events/next/entries',
+  'GET /api/events/:id/corrections',
+  'GET /api/corrections',
+  'GET /api/teams',
+  'GET /api/teams/:id',
+  'GET /api/teams/:id/results',
+  'GET /api/drivers',
+  'GET /api/drivers/:id',
+  'GET /api/drivers/:id/history',
+  'GET /api/drivers/:id/prices',
+  'GET /api/standings/drivers',
+  'GET /api/standings/constructors',
+  'GET /api/market/ownership',
+  'GET /api/live',
+  'GET /api/events/:id/live',
+  'GET /api/events/:id/live/me',
+  'GET /api/fantasy/team',
+  'GET /api/fantasy/team/transfers',
+  'GET /api/market/drivers',
+  'GET /api/market/trends',
+  'GET /api/leagues',
+  'GET /api/leagues/standings',
+  'GET /api/leagues/:id',
+  'GET /api/leagues/:id/members',
+  'GET /api/leagues/:id/live',
+  'GET /api/me/statistics',
+  'GET /api/me/dashboard',
+  'GET /api/predictions/:eventId',
+  'GET /api/predictions/:eventId/crowd',
+  'GET /api/profiles/:userId',
+]);
+const tokenExpectation = (row: MatrixRow): number => (TOKEN_READS.has(`${row.method} ${row.route}`) ? row.expect.user : 403);
+
+/** A script: no cookies, the API token in every request. */
+class TokenClient extends TestClient {
+  secret = '';
+  override request(options: Parameters<TestClient['request']>[0]) {
+    return super.request({ ...options, headers: { ...(options.headers as Record<string, string> | undefined), authorization: `Bearer ${this.secret}` } });
+  }
+}
+
 // Public by nature and covered in auth.test.ts and security.test.ts; sent here they would replace the
 // actors' sessions (sign-up signs the caller in as someone new, sign-out signs them out).
 // The live stream never ends (server-sent events): its access is checked over a real socket in live-stream.test.ts.
@@ -300,6 +359,9 @@ describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) =
     clients.anonymous = new TestClient(t.app);
     clients.user = new TestClient(t.app);
     await clients.user.signUp(uniqueUser('matrixuser'));
+    const token = new TokenClient(t.app);
+    token.secret = ((await clients.user.post('/api/me/api-tokens', { name: 'Matrix token' })).json() as { secret: string }).secret;
+    clients.token = token;
     clients.admin = new TestClient(t.app);
     await clients.admin.signUp({ ...uniqueUser('matrixadmin'), email: 'matrix-admin@example.com' });
     const target = await new TestClient(t.app).signUp(uniqueUser('matrixtarget'));
@@ -378,8 +440,13 @@ describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) =
     );
   });
 
+  it('lets API tokens read exactly the routes that declare they accept them', () => {
+    const declared = t.app.registeredRoutes.filter((r) => r.apiToken).map((r) => `${r.method} ${r.url}`);
+    expect(new Set(declared)).toEqual(TOKEN_READS);
+  });
+
   const cases = MATRIX.flatMap((row) =>
-    (Object.keys(row.expect) as Actor[]).map((actor) => ({ row, actor, label: row.league ? `${row.league} league` : 'no league' })),
+    ([...Object.keys(row.expect), 'token'] as Actor[]).map((actor) => ({ row, actor, label: row.league ? `${row.league} league` : 'no league' })),
   );
   it.each(cases)('$row.method $row.route ($label) as $actor', async ({ row, actor }) => {
     const fixture = row.league || typeof row.url === 'function' || typeof row.body === 'function' ? await leagueFixture(row.league ?? 'private') : null;
@@ -387,7 +454,7 @@ describe.each(testDatabaseKinds('smoke'))('authorisation matrix on %s', (kind) =
     const body = typeof row.body === 'function' ? (row.body as (l: LeagueFixture) => unknown)(fixture!) : row.body;
     try {
       const res = await clients[actor].request({ method: row.method, url, payload: body as never });
-      expect(res.statusCode, res.body).toBe(row.expect[actor]);
+      expect(res.statusCode, res.body).toBe(actor === 'token' ? tokenExpectation(row) : row.expect[actor]);
     } finally {
       // One account may keep ten leagues (game-rules §16.4): each case's league goes, so the next can be made.
       if (fixture) await t.database.db.transaction((tx) => deleteLeague(tx, fixture.id));

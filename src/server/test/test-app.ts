@@ -36,6 +36,7 @@ export async function createTestApp(
     RATE_LIMIT_INVITE_FAILURES_PER_USER: '1000',
     RATE_LIMIT_INVITE_FAILURES_PER_IP: '1000',
     RATE_LIMIT_LEAGUE_CREATIONS_PER_USER: '1000',
+    RATE_LIMIT_API_TOKEN_REQUESTS: '1000',
     ...options.env,
   });
   const database = await createTestDatabase(options.kind, { seeded: options.seeded });

@@ -35,6 +35,7 @@ export function registerClockControlRoutes(app: FastifyInstance, ctx: AppContext
       config: { access: 'public' },
       schema: {
         tags: ['test only'],
+        operationId: 'moveTestClock',
         summary: 'Moves the game clock (test server only)',
         body: clockMoveSchema,
         response: { 200: serverTimeSchema },

@@ -28,6 +28,12 @@ export const LEAGUE_LIMITS = {
  */
 export const LEADERBOARD_LIMITS = { pageSize: 100, neighbours: 10, searchResults: 20, search: USERNAME_MAX_LENGTH } as const;
 
+/**
+ * Personal API tokens (issue 34): how many a player keeps, how long a name may be, and the documented rate
+ * limit per token (a fixed window; RATE_LIMIT_API_TOKEN_REQUESTS / _WINDOW_SECONDS change it on a server).
+ */
+export const API_TOKEN_LIMITS = { perUser: 10, name: 50, requests: 60, windowSeconds: 60 } as const;
+
 export const USER_LIMITS = { query: 100, reason: 300, pageMax: 100 } as const;
 
 export const EVENT_LIMITS = {

@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'developers',
+            lazy: page(
+              () => import('@web/features/public/pages/developers-page'),
+              (m) => m.DevelopersPage,
+            ),
+          },
+          {
             path: 'terms',
             lazy: page(
               () => import('@web/features/public/pages/terms-page'),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { leaderboardAroundMeSchema, leaderboardPageSchema, leaderboardSearchResponseSchema } from '@shared/api/leaderboard';
 import { leagueSeasonResponseSchema } from '@shared/api/league-season';
 import { reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
+import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
   adminEventDetailSchema,
@@ -99,6 +100,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/events/:id': eventSchema,
   'GET /api/events/:id/stages': stageListSchema,
   'GET /api/events/:id/results': eventResultListSchema,
+  'GET /api/me/api-tokens': apiTokenListSchema,
+  'POST /api/me/api-tokens': createdApiTokenSchema,
+  'DELETE /api/me/api-tokens/:id': z.undefined(),
   'GET /api/me/reach': reachPreferencesSchema,
   'PATCH /api/me/reach': reachPreferencesSchema,
   'GET /api/admin/events/:id/reach': reachEventReportSchema,

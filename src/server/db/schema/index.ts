@@ -11,3 +11,4 @@ export * from './clock';
 export * from './reach';
 export * from './live';
 export * from './corrections';
+export * from './api-tokens';

@@ -41,7 +41,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: 'Constructor teams with their current-season position',
@@ -55,7 +55,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: 'One constructor team',
@@ -70,7 +70,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/teams/:id/results',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: "The team's drivers' results in its latest completed events",
@@ -85,7 +85,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: 'Drivers with their team, optionally of one team',
@@ -100,7 +100,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: 'One driver with his team',
@@ -115,7 +115,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers/:id/history',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: "A driver's results in completed events, newest first",
@@ -130,7 +130,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/drivers/:id/prices',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: "A driver's price moves, each with the event that caused it, oldest first",
@@ -145,7 +145,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/standings/drivers',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: "Drivers' championship of a season (default: the current year)",
@@ -163,7 +163,7 @@ export function registerChampionshipRoutes(app: FastifyInstance, ctx: AppContext
   r.get(
     '/api/standings/constructors',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['championship'],
         summary: "Constructors' championship of a season (default: the current year)",

@@ -26,7 +26,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: { tags: ['events'], summary: 'Every event, by start date', response: { 200: eventListSchema } },
       ...ctx.publicReads.route,
     },
@@ -36,7 +36,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'One event',
@@ -51,7 +51,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/stages',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'Stages of an event, by start time',
@@ -66,7 +66,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/results',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'Results of an event with the driver, by position',
@@ -82,7 +82,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/next/entries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'The next rally to start and the drivers entered in it (empty until its entry list is published)',
@@ -96,7 +96,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/entries',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'The entry list of an event, with car numbers',
@@ -111,7 +111,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/events/:id/corrections',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: "Corrections of the event's published results, newest first",
@@ -126,7 +126,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/corrections',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['events'],
         summary: 'The public corrections log: every correction of published results, with its effect on points',

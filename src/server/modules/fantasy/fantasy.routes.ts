@@ -26,7 +26,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/fantasy/team',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       // Kept per user until the user's team or the drivers change (decision 0174).
       ...ctx.privateReads.route,
       schema: {
@@ -131,7 +131,7 @@ export function registerFantasyRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     '/api/fantasy/team/transfers',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['fantasy'],
         summary: "The signed-in user's transfer history, newest first",

@@ -62,7 +62,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: 'Public leagues and the private ones the caller belongs to (scope=mine: memberships only), newest first',
@@ -98,7 +98,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues/standings',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: { tags, summary: "The caller's points and position in each of their leagues", response: { 200: myLeagueStandingsResponseSchema, 401: errorResponseSchema } },
     },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues/:id',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: { tags, summary: 'A league with its members in table order', params: leagueIdParamsSchema, response: { 200: leagueResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -141,7 +141,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues/:id/members',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: { tags, summary: "A league's table: members by position", params: leagueIdParamsSchema, response: { 200: leagueMembersResponseSchema, ...errors } },
     },
     async (request, reply) => {

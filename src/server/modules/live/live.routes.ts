@@ -81,7 +81,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/live',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: { tags, summary: 'Events live now with their latest stage (the header badge)', response: { 200: liveStatusResponseSchema } },
       ...ctx.publicReads.route,
     },
@@ -91,7 +91,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/events/:id/live',
     {
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags,
         summary: 'Stage results, the overall after the latest stage and provisional points of an event',
@@ -106,7 +106,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/events/:id/live/me',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: "The caller's drivers, prediction and provisional total in an event",
@@ -121,7 +121,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   r.get(
     '/api/leagues/:id/live',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: "A league's provisional table during the live event",

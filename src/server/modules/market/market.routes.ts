@@ -15,7 +15,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/market/drivers',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       ...ctx.privateReads.route,
       schema: {
         tags: ['market'],
@@ -35,7 +35,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/market/trends',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       ...ctx.privateReads.route,
       schema: {
         tags: ['market'],
@@ -53,7 +53,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/market/ownership',
     {
       // Shares of the whole crowd, never whose team holds whom: public like the driver pages that show them.
-      config: { access: 'public' },
+      config: { access: 'public', apiToken: true },
       schema: {
         tags: ['market'],
         summary: 'Share of teams holding each driver, now and at the last lock (docs/game-rules.md §9.11)',

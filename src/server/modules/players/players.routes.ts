@@ -23,7 +23,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/me/dashboard',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['players'],
         summary: "The signed-in user's dashboard: stats, team, upcoming rallies, league positions, last scored event",
@@ -40,7 +40,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/me/statistics',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['players'],
         summary: "The signed-in user's statistics: leagues, predictions, achievements, activity, points per event",
@@ -57,7 +57,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/profiles/:userId',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['players'],
         summary: "A user's profile as the caller may see it (own: everything; private: username and avatar only)",

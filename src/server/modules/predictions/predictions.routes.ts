@@ -30,7 +30,7 @@ export function registerPredictionRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/predictions/:eventId',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['predictions'],
         summary: "The signed-in user's prediction for an event, the drivers to pick from and the lock (database clock)",
@@ -67,7 +67,7 @@ export function registerPredictionRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/predictions/:eventId/crowd',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['predictions'],
         summary: "The crowd's picks per podium place, once predictions are closed",

@@ -51,6 +51,7 @@ export function PublicLayout() {
     { to: '/rules', label: t('footer.rules') },
     { to: '/about', label: t('footer.about') },
     { to: '/contact', label: t('footer.contact') },
+    { to: '/developers', label: t('footer.developers') },
     { to: '/privacy', label: t('footer.privacy') },
     { to: '/terms', label: t('footer.terms') },
   ];

@@ -26,6 +26,11 @@ export function AppFooter() {
                 {t('footer.contact')}
               </Link>
             </li>
+            <li>
+              <Link to="/developers" className={linkClass}>
+                {t('footer.developers')}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { BookOpen, ExternalLink, LifeBuoy, Scale, Search } from 'lucide-react';
+import { BookOpen, Code, ExternalLink, LifeBuoy, Scale, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Accordion } from '@web/components/ui/accordion';
@@ -31,6 +31,7 @@ export function HelpPage() {
     { key: 'guide', to: '/rules#basics', Icon: BookOpen },
     { key: 'rules', to: '/rules#scoring', Icon: Scale },
     { key: 'contact', to: `#${CONTACT_ID}`, Icon: LifeBuoy },
+    { key: 'developers', to: '/developers', Icon: Code },
   ] as const;
 
   return (
@@ -57,7 +58,7 @@ export function HelpPage() {
         </p>
       </div>
 
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ key, to, Icon }) => (
           <li key={key}>
             <Link

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useAccountSettings } from '../api/account-api';
 import { AccountSettingsForm } from '../components/account-settings-form';
+import { ApiTokensCard } from '../components/api-tokens-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DangerZone, YourDataCard } from '../components/danger-zone';
 import { ReachSettingsCard } from '../components/reach-settings-card';
@@ -46,6 +47,7 @@ export function SettingsPage() {
       )}
       <ReachSettingsCard emailUpdates={settings.data?.preferences.emailUpdates} />
       <ChangePasswordCard />
+      <ApiTokensCard />
       <YourDataCard />
       <DangerZone />
     </div>
