@@ -25,7 +25,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     '/api/leaderboard',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: 'A page of 100 managers by global rank; `after` is the previous page\'s nextCursor (keyset, no offset)',
@@ -43,7 +43,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     '/api/leaderboard/me',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: { tags, summary: "The caller's rank with the ten managers above and below", response: { 200: leaderboardAroundMeSchema, 401: errorResponseSchema } },
     },
     async (request, reply) => {
@@ -56,7 +56,7 @@ export function registerLeaderboardRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     '/api/leaderboard/search',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: 'Ranked managers whose username starts with q (letters, digits, _ and ., at most 30), alphabetical, at most 20',

@@ -154,7 +154,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues/:id/fixtures',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: "A head-to-head league's rounds with both scores, each member's record and the caller's next opponent (empty for a classic league)",
@@ -172,7 +172,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/leagues/:id/season',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags,
         summary: "The current season rally by rally: each member's score and place after every scored event, the movement at the last one and the league's averages",

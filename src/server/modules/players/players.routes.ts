@@ -75,7 +75,7 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: AppContext): voi
   r.get(
     '/api/me/events/:eventId/explain',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['players'],
         summary:

@@ -15,7 +15,7 @@ export function registerRivalRoutes(app: FastifyInstance, ctx: AppContext): void
   r.get(
     '/api/leagues/:id/members/:userId/team',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiToken: true },
       schema: {
         tags: ['leagues'],
         summary: "A fellow member's team at the lock of each locked event, beside the caller's, with the drivers shared and the difference",
