@@ -55,4 +55,6 @@ void Promise.all([initI18n(), prerendered ? routerReady() : null]).then(() => {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The service worker only in a production build: the dev server and tests never serve from its caches.
+  if (import.meta.env.PROD) void import('./lib/pwa/app-update').then((m) => m.registerServiceWorker()).catch(() => undefined);
 });

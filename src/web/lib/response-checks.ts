@@ -6,7 +6,7 @@
  * `src/web/lib/response-checks.test.ts` fails when the web calls an API path that has no entry here.
  */
 import { z } from 'zod';
-import { reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
+import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
   adminEventDetailSchema,
@@ -100,6 +100,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/me/reach': reachPreferencesSchema,
   'PATCH /api/me/reach': reachPreferencesSchema,
   'GET /api/admin/events/:id/reach': reachEventReportSchema,
+  'GET /api/push/public-key': pushPublicKeySchema,
+  'POST /api/me/push/subscriptions': z.object({ subscribed: z.literal(true) }),
+  'POST /api/me/push/subscriptions/remove': z.object({ removed: z.boolean() }),
 
   'GET /api/events/:id/live': liveEventResponseSchema,
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,

@@ -8,6 +8,7 @@ import { useAccountSettings } from '../api/account-api';
 import { AccountSettingsForm } from '../components/account-settings-form';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DangerZone, YourDataCard } from '../components/danger-zone';
+import { PushSettingsCard } from '../components/push-settings-card';
 import { ReachSettingsCard } from '../components/reach-settings-card';
 
 function FormSkeleton() {
@@ -45,6 +46,7 @@ export function SettingsPage() {
         <AccountSettingsForm settings={settings.data} />
       )}
       <ReachSettingsCard emailUpdates={settings.data?.preferences.emailUpdates} />
+      <PushSettingsCard />
       <ChangePasswordCard />
       <YourDataCard />
       <DangerZone />
