@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { ORIGIN } from './support/env';
+import { expect, test } from './support/fixtures';
+import { registerViaApi, uniqueTag } from './support/users';
+
+// Issue 32 part 1 and the web half of part 2 (decision 0215): the manifest, the service worker, the last-seen
+// pages offline with their note, no private figures after a sign-out, and the push switch in Settings.
+
+const API_CACHE = 'rally-api-v1';
+
+/** Waits until the service worker controls the page (the first one claims it at once). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** A new player with a team (a private figure: its name and budget), the worker installed and controlling. */
+async function playerWithTeam(page: Page): Promise<{ username: string; teamName: string }> {
+  const user = await registerViaApi(page);
+  const teamName = `Offline ${uniqueTag()}`;
+  const created = await page.request.post('/api/fantasy/team', { data: { name: teamName }, headers: { Origin: ORIGIN } });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard');
+  await controlled(page);
+  return { username: user.username, teamName };
+}
+
+/** Shows the team and the dashboard online under the worker, so it keeps their answers. */
+async function visitOnline(page: Page, { username, teamName }: { username: string; teamName: string }): Promise<void> {
+  await page.goto('/team');
+  await expect(page.getByText(teamName)).toBeVisible();
+  await expect(page.getByTestId('team-budget')).toHaveText('€10.0M');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${username}` })).toBeVisible();
+  await expect(page.getByTestId('offline-note')).toHaveCount(0);
+}
+
+test.describe('installable app', () => {
+  test('the manifest is linked and valid, its icons load, and the service worker controls the page', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const answer = await page.request.get(href ?? '');
+    expect(answer.ok()).toBe(true);
+    const manifest = (await answer.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(manifest).toMatchObject({
+      name: 'Rally Fantasy',
+      short_name: 'Rally Fantasy',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#d9330c',
+      background_color: '#f6f7f9',
+    });
+    // Lighthouse's installability: a 192 and a 512 PNG, and a maskable one.
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of [...pngs, { src: '/icons/apple-touch-icon-180.png', sizes: '180x180' }]) {
+      const image = await page.request.get(icon.src);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const png = await image.body();
+      // The PNG header's width and height (IHDR, bytes 16–23).
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+
+    // The worker is never kept by an HTTP cache: a new deployment is seen at the next check.
+    const worker = await page.request.get('/sw.js');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(await worker.text()).toContain('/index.html');
+    await controlled(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${ORIGIN}/`);
+  });
+
+  test('offline, the last-seen dashboard and team open with their figures and the offline note', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const player = await playerWithTeam(page);
+    await visitOnline(page, player);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${player.username}` })).toBeVisible();
+    const note = page.getByTestId('offline-note');
+    await expect(note).toHaveText(/^Offline — figures from \d{2}:\d{2}$/);
+    await page.screenshot({ path: test.info().outputPath('offline-dashboard-375.png'), fullPage: false });
+
+    await page.goto('/team');
+    await expect(page.getByText(player.teamName)).toBeVisible();
+    await expect(page.getByTestId('team-budget')).toHaveText('€10.0M');
+    await expect(note).toBeVisible();
+
+    // Back online, the next answers come from the network and the note goes.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('team-budget')).toHaveText('€10.0M');
+    await expect(note).toHaveCount(0);
+  });
+
+  test('after a sign-out, nothing private opens offline', async ({ page, context }) => {
+    const player = await playerWithTeam(page);
+    await visitOnline(page, player);
+    expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, API_CACHE)).toBeGreaterThan(0);
+
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), API_CACHE);
+    expect(kept.filter((path) => path !== '/api/session' && !path.startsWith('/api/site/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/team');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(player.teamName)).toHaveCount(0);
+    await expect(page.getByText(player.username)).toHaveCount(0);
+  });
+
+  test('another player signing in on the same device never sees the first one’s kept figures', async ({ page, context }) => {
+    const first = await playerWithTeam(page);
+    await visitOnline(page, first);
+    // The second player signs in without the first signing out (an expired session, a cleared cookie).
+    await context.clearCookies();
+    const second = await registerViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${second.username}` })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/team');
+    await expect(page.getByText(first.teamName)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${first.username}` })).toHaveCount(0);
+  });
+});
+
+test.describe('push notifications in Settings', () => {
+  test('the permission is asked only on the switch, and turning it on and off reaches the server', async ({ page, context }) => {
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    // Headless Chromium in this closed network has no push service to subscribe with (PushManager.subscribe
+    // fails with "push service not available"): the browser's subscription is stood in, everything around it
+    // (the worker, the permission, the app, the server) is real.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __permissionAsked: number };
+      w.__permissionAsked = 0;
+      const ask = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        w.__permissionAsked += 1;
+        return ask();
+      };
+      let subscription: PushSubscription | null = null;
+      const fake = {
+        endpoint: 'https://push.example.test/send/device-1',
+        toJSON: () => ({
+          endpoint: 'https://push.example.test/send/device-1',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        }),
+        unsubscribe: async () => {
+          subscription = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => (subscription = fake);
+      PushManager.prototype.getSubscription = async () => subscription;
+    });
+    await registerViaApi(page);
+    await page.goto('/settings');
+    await controlled(page);
+    await page.reload();
+    const card = page.getByTestId('push-settings');
+    const toggle = card.getByLabel('Send notifications to this device');
+    await expect(toggle).not.toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { __permissionAsked: number }).__permissionAsked)).toBe(0);
+
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/push/subscriptions') && r.request().method() === 'POST');
+    await toggle.click();
+    expect((await saved).status()).toBe(201);
+    expect((await saved).request().postDataJSON()).toMatchObject({ endpoint: 'https://push.example.test/send/device-1' });
+    await expect(card.getByText('Notifications are on for this device.')).toBeVisible();
+    await expect(card.getByLabel('When the results of an event are published')).toBeChecked();
+
+    const removed = page.waitForResponse((r) => r.url().endsWith('/api/me/push/subscriptions/remove'));
+    await toggle.click();
+    expect(await (await removed).json()).toEqual({ removed: true });
+    await expect(toggle).not.toBeChecked();
+  });
+});
