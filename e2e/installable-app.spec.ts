@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ORIGIN } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -7,6 +10,26 @@ import { registerViaApi, uniqueTag } from './support/users';
 // pages offline with their note, no private figures after a sign-out, and the push switch in Settings.
 
 const API_CACHE = 'rally-api-v1';
+
+/** The built worker this run serves (scripts/e2e.mjs builds into dist/e2e-<port>), and its compressed copies. */
+const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(process.env.E2E_WEB_ROOT ?? '', name));
+
+/** Runs `check` while the served worker is a changed copy (a new deployment), then puts the built one back. */
+async function nextDeployment(check: () => Promise<unknown>): Promise<void> {
+  const built = WORKER_FILES.map((file) => (fs.existsSync(file) ? fs.readFileSync(file) : null));
+  const next = `${fs.readFileSync(WORKER_FILES[0] ?? '', 'utf8')}\n// the next deployment`;
+  try {
+    fs.writeFileSync(WORKER_FILES[0] ?? '', next);
+    if (built[1]) fs.writeFileSync(WORKER_FILES[1] ?? '', zlib.brotliCompressSync(next));
+    if (built[2]) fs.writeFileSync(WORKER_FILES[2] ?? '', zlib.gzipSync(next));
+    await check();
+  } finally {
+    WORKER_FILES.forEach((file, i) => {
+      const bytes = built[i];
+      if (bytes) fs.writeFileSync(file, bytes);
+    });
+  }
+}
 
 /** Waits until the service worker controls the page (the first one claims it at once). */
 async function controlled(page: Page): Promise<void> {
@@ -71,6 +94,33 @@ test.describe('installable app', () => {
     await controlled(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${ORIGIN}/`);
+  });
+
+  test('a new deployment is offered with "New version available — Reload", and Reload switches to it once', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await controlled(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // The next deployment: the same worker with other bytes, as a new build's precache list makes it. The
+    // browser fetches a worker's script itself, outside Playwright's routes (and CDP's), so the built file is
+    // changed only for the time of one update check (update() settles once the script is fetched), then put back.
+    await nextDeployment(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update()));
+    const toast = page.getByRole('status').filter({ hasText: 'New version available' });
+    await expect(toast).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('update-toast-375.png') });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const reloaded = page.waitForEvent('load');
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('link', { name: /Rally Fantasy/ }).first()).toBeVisible();
+    expect(loads).toBe(1);
+    await expect(toast).toHaveCount(0);
+    const now = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, controller: navigator.serviceWorker.controller?.scriptURL };
+    });
+    expect(now).toEqual({ waiting: null, controller: first });
   });
 
   test('offline, the last-seen dashboard and team open with their figures and the offline note', async ({ page, context }) => {
@@ -177,6 +227,9 @@ test.describe('push notifications in Settings', () => {
     expect((await saved).status()).toBe(201);
     expect((await saved).request().postDataJSON()).toMatchObject({ endpoint: 'https://push.example.test/send/device-1' });
     await expect(card.getByText('Notifications are on for this device.')).toBeVisible();
+    await card.screenshot({ path: test.info().outputPath('push-on-1280.png') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await card.screenshot({ path: test.info().outputPath('push-on-375.png') });
     await expect(card.getByLabel('When the results of an event are published')).toBeChecked();
 
     const removed = page.waitForResponse((r) => r.url().endsWith('/api/me/push/subscriptions/remove'));
