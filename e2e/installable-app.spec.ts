@@ -11,6 +11,9 @@ import { registerViaApi, uniqueTag } from './support/users';
 
 const API_CACHE = 'rally-api-v1';
 
+// Every other spec blocks the worker (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The built worker this run serves (scripts/e2e.mjs builds into dist/e2e-<port>), and its compressed copies. */
 const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => path.join(process.env.E2E_WEB_ROOT ?? '', name));
 

@@ -5,7 +5,7 @@ import { AppRoot } from '@web/app/app-root';
 import { router } from '@web/app/router';
 import { startClockSync } from '@web/lib/clock';
 import { initI18n } from '@web/lib/i18n';
-import { registerServiceWorker } from '@web/lib/pwa/app-update';
+import { registerServiceWorkerWhenIdle } from '@web/lib/pwa/app-update';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions, startSession } from '@web/lib/session';
 import { initTheme } from '@web/lib/theme';
@@ -57,5 +57,5 @@ void Promise.all([initI18n(), prerendered ? routerReady() : null]).then(() => {
     else createRoot(container).render(app);
   });
   // The service worker only in a production build: the dev server and tests never serve from its caches.
-  if (import.meta.env.PROD) void registerServiceWorker().catch(() => undefined);
+  if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 });

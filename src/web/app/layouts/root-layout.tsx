@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { UpdateToast } from '@web/features/pwa/components/update-toast';
+import { WaitingUpdateToast } from '@web/features/pwa/components/pwa-notices';
 
 /** Wraps every route: restores scroll on back/forward and starts new pages at the top; offers a new version. */
 export function RootLayout() {
@@ -8,7 +8,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       {/* A new deployment waiting: offered on every page, signed in or not (decision 0215). */}
-      <UpdateToast />
+      <WaitingUpdateToast />
     </>
   );
 }

@@ -31,8 +31,21 @@ export function announceWaitingUpdate(apply: (() => void) | null): void {
 /** How often an open tab asks whether a new version was deployed (a tab can stay open for days). */
 const CHECK_EVERY_MS = 60 * 60_000;
 
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * Registers the worker once the page has loaded and the browser is idle: its library and its precache
+ * downloads never compete with the page's own first load (bench/first-load-budgets.ts).
+ */
+export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void registerServiceWorker().catch(() => undefined));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {

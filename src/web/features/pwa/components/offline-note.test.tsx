@@ -2,13 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteAnswer, resetOfflineFigures } from '@web/lib/pwa/offline-figures';
 import { renderWithProviders } from '@web/test/render';
-import { OfflineNote } from './offline-note';
+import { OfflineFiguresNote } from './pwa-notices';
+// Loaded lazily by the app; here at once, so the test waits for React, not for the module transform.
+import './offline-note';
 
 afterEach(() => resetOfflineFigures());
 
 describe('OfflineNote', () => {
   it('says from when the oldest kept figures on screen are, and goes with the first answer from the network', async () => {
-    renderWithProviders(<OfflineNote />);
+    renderWithProviders(<OfflineFiguresNote />);
     expect(screen.queryByTestId('offline-note')).toBeNull();
     act(() => {
       noteAnswer('2026-03-01T09:41:00.000Z');

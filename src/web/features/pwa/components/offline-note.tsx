@@ -1,16 +1,13 @@
 import { WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@web/lib/format-date';
-import { useOfflineFiguresSince } from '@web/lib/pwa/offline-figures';
 
 /**
  * "Offline — figures from HH:MM" while the page shows answers the service worker kept (decision 0215): the
  * player must not take an old rank or price for today's. Gone with the first answer from the network.
  */
-export function OfflineNote() {
+export function OfflineNote({ since }: { since: string }) {
   const { t, i18n } = useTranslation('common');
-  const since = useOfflineFiguresSince();
-  if (!since) return null;
   return (
     <p
       role="status"
