@@ -31,21 +31,27 @@ export function announceWaitingUpdate(apply: (() => void) | null): void {
 /** How often an open tab asks whether a new version was deployed (a tab can stay open for days). */
 const CHECK_EVERY_MS = 60 * 60_000;
 
+/** How long after the page's load the update prompt's library comes: never part of a page's first load. */
+const WATCH_AFTER_LOAD_MS = 4000;
+
 /**
- * Registers the worker once the page has loaded and the browser is idle: its library and its precache
- * downloads never compete with the page's own first load (bench/first-load-budgets.ts).
+ * Registers the worker once the page has loaded (native call: no script of ours to download), then, a few
+ * seconds later and when the browser is idle, loads workbox-window to watch for a new deployment. A page whose
+ * figures arrive after its load event still shows them before the library is asked for (bench/first-load-budgets.ts).
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
+    void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void registerServiceWorker().catch(() => undefined));
+    window.setTimeout(() => idle(() => void watchForUpdates().catch(() => undefined)), WATCH_AFTER_LOAD_MS);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
 
-async function registerServiceWorker(): Promise<void> {
+/** A worker already waiting when this runs (installed meanwhile) is announced too: workbox-window says so. */
+async function watchForUpdates(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', () => {

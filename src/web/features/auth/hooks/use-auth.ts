@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { applyPreferencesAtSignIn, keepLanguageAtSignUp } from '@web/lib/account-preferences';
 import { sessionQueryOptions, type SessionUser } from '@web/lib/session';
 import { forgetPrivateAnswers } from '@web/lib/pwa/offline-cache';
-import { endPushOnThisDevice } from '@web/lib/pwa/push-off';
 import { signIn, signOut, signUp, type LoginInput, type RegisterInput } from '../api/auth-api';
 
 export interface AuthState {
@@ -61,8 +60,9 @@ export function useLogout() {
   return useMutation({
     mutationKey: LOGOUT_MUTATION_KEY,
     mutationFn: async () => {
-      // While still signed in: this device's push notices stop with the session (decision 0215).
-      await endPushOnThisDevice().catch(() => undefined);
+      // While still signed in: this device's push notices stop with the session (decision 0215). Loaded here,
+      // not with the shell: every page's first load carries the shell.
+      await import('@web/lib/pwa/push-off').then((m) => m.endPushOnThisDevice()).catch(() => undefined);
       await signOut();
     },
     onSuccess: async () => {
