@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -97,6 +98,31 @@ test.describe('installable app', () => {
     await controlled(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${ORIGIN}/`);
+
+    const cdp = await page.context().newCDPSession(page);
+    const { errors } = await cdp.send('Page.getAppManifest');
+    expect(errors).toEqual([]);
+  });
+
+  test("Chromium's installability check finds nothing in the way", async ({ playwright, browserName }, testInfo) => {
+    // What Lighthouse's "installable manifest" audit asked Chromium, before Lighthouse 12 dropped its PWA
+    // category. A test context is off the record, which Chromium names before anything else: a profile on disk is not.
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rally-e2e-profile-'));
+    const context = await playwright[browserName].launchPersistentContext(profile, {
+      ...testInfo.project.use.launchOptions,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   test('a new deployment is offered with "New version available — Reload", and Reload switches to it once', async ({ page }) => {
