@@ -50,9 +50,13 @@ export function listenForPush(): void {
         const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const same = windows.find((client) => client.url === url) ?? windows[0];
         if (same) {
-          const focused = await same.focus();
-          if (focused.url !== url) await focused.navigate(url);
-          return;
+          try {
+            const focused = await same.focus();
+            if (focused.url !== url) await focused.navigate(url);
+            return;
+          } catch {
+            // A window this worker does not control cannot be sent elsewhere: a new one opens instead.
+          }
         }
         await self.clients.openWindow(url);
       })(),
