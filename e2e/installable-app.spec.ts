@@ -266,4 +266,35 @@ test.describe('push notifications in Settings', () => {
     expect(await (await removed).json()).toEqual({ removed: true });
     await expect(toggle).not.toBeChecked();
   });
+
+  test('the worker shows a pushed notice with its title, text and tag, and keeps its address', async ({ page, context }) => {
+    await context.grantPermissions(['notifications'], { origin: ORIGIN });
+    await page.goto('/');
+    await controlled(page);
+    // No push service here: the message is handed to the worker as the push service would (DevTools protocol).
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const push = async (payload: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
+      );
+    await push({ title: 'Rally Finland locks in one hour', body: 'Your team is missing a driver.', url: '/team', tag: 'lock_1h-7' });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Rally Finland locks in one hour', body: 'Your team is missing a driver.', tag: 'lock_1h-7', data: { url: `${ORIGIN}/team` } }]);
+    // The same tag replaces the notice; an address of another site is never opened from one.
+    await push({ title: 'Results are out', body: 'You scored 42 points.', url: 'https://elsewhere.example/phish', tag: 'lock_1h-7' });
+    await expect
+      .poll(shown)
+      .toEqual([{ title: 'Results are out', body: 'You scored 42 points.', tag: 'lock_1h-7', data: { url: `${ORIGIN}/dashboard` } }]);
+  });
 });
+

@@ -8,14 +8,15 @@ interface PushPayload {
   tag?: unknown;
 }
 
-/** Only a path of this site is opened from a notice; anything else opens the dashboard. */
+/** Only a page of this site is opened from a notice; anything else opens the dashboard. */
 function sameOriginUrl(url: unknown): string {
-  if (typeof url !== 'string') return '/dashboard';
+  const dashboard = new URL('/dashboard', self.location.origin).href;
+  if (typeof url !== 'string') return dashboard;
   try {
     const target = new URL(url, self.location.origin);
-    return target.origin === self.location.origin ? target.href : '/dashboard';
+    return target.origin === self.location.origin ? target.href : dashboard;
   } catch {
-    return '/dashboard';
+    return dashboard;
   }
 }
 
