@@ -22,6 +22,10 @@ export default defineConfig({
     // GPU processes at ~25 % CPU each on a 2-core box. Reduced motion stops them (globals.css) and makes
     // transitions instant, so checks do not race them (decision 0175).
     reducedMotion: 'reduce',
+    // The app's service worker (decision 0215) answers a controlled page's requests itself, out of sight of
+    // page.route: tests that hold or fake an answer would not see it. Blocked here; the journeys of the
+    // installable app (e2e/installable-app.spec.ts) allow it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { COMPRESSIBLE, compressBeside } from './scripts/precompress.ts';
 import { prerenderFirstScreens } from './scripts/prerender.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 const r = (p: string) => path.resolve(import.meta.dirname, p);
 
@@ -120,7 +121,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: r('src/web'),
   publicDir: r('src/web/public'),
-  plugins: [react(), tailwindcss(), preloadFonts(), preloadFirstPages(), precompress(), prerenderFirstScreens()],
+  plugins: [react(), tailwindcss(), preloadFonts(), preloadFirstPages(), serviceWorker(r('src/web/sw/service-worker.ts')), precompress(), prerenderFirstScreens()],
   resolve: {
     alias: { '@shared': r('src/shared'), '@web': r('src/web') },
   },

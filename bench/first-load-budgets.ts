@@ -17,6 +17,9 @@
  * ~1.2 KiB (177.8 → 179.0 KiB measured), so its budget grows by 2 KiB; the driver page's ownership adds ~1.1 KiB
  * (174.3 → 175.4) and stays within its budget: its price cards (what-if, history table, date formatter) load after
  * the page shows, the chart with recharts after that (before, 185.4 KiB; with zod pulled in by a constant, 207.1).
+ * 2026-11-28, the installable app (issue 32, decision 0215): the offline-answer bookkeeping and the lazy notices
+ * add ~0.7 KiB (179.6 → 180.3 and 176.2 → 176.9 KiB measured); within both budgets. workbox-window loads seconds
+ * after the page's load (loaded at `load`, it put /market at 182.3 KiB, as its heading waits for data).
  */
 export interface FirstLoadRoute {
   /** Path visited; `{driverId}` is replaced by a real driver's id. */

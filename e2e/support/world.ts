@@ -46,6 +46,16 @@ async function waitForHealth(server: ChildProcess, output: () => string): Promis
   throw new Error(`The test server did not become healthy in 60 s:\n${output()}`);
 }
 
+/** A VAPID key pair as the server's environment takes it (base64url, as web-push makes them). */
+function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const { publicKey, privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const pub = publicKey.export({ format: 'jwk' });
+  const priv = privateKey.export({ format: 'jwk' });
+  // The uncompressed point (0x04 ‖ x ‖ y) and the private scalar d.
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(pub.x ?? '', 'base64url'), Buffer.from(pub.y ?? '', 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: priv.d ?? '' };
+}
+
 export async function startWorld(): Promise<World> {
   const snapshot = required('E2E_SNAPSHOT');
   const pgUrl = process.env.E2E_PG_URL;
@@ -85,6 +95,9 @@ export async function startWorld(): Promise<World> {
       // The admin console journeys sign up these addresses and get the admin role (one per test that needs it).
       ADMIN_EMAILS: 'e2e-admin@example.com,e2e-admin-de@example.com',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // On PostgreSQL (CI) push is off without keys from the environment (decision 0196); the embedded database
+      // would make its own. One pair per world, so the Settings push journey runs the same on both.
+      ...vapidKeys(),
     },
   });
   let log = '';

@@ -5,6 +5,7 @@ import { AppRoot } from '@web/app/app-root';
 import { router } from '@web/app/router';
 import { startClockSync } from '@web/lib/clock';
 import { initI18n } from '@web/lib/i18n';
+import { registerServiceWorkerWhenIdle } from '@web/lib/pwa/app-update';
 import { queryClient } from '@web/lib/query-client';
 import { sessionQueryOptions, startSession } from '@web/lib/session';
 import { initTheme } from '@web/lib/theme';
@@ -55,4 +56,6 @@ void Promise.all([initI18n(), prerendered ? routerReady() : null]).then(() => {
     if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  // The service worker only in a production build: the dev server and tests never serve from its caches.
+  if (import.meta.env.PROD) registerServiceWorkerWhenIdle();
 });

@@ -28,6 +28,8 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webRoot, 'assets', 'entry-abc.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(webRoot, 'assets', 'entry-abc.js.gz'), gzipSync(script));
     fs.writeFileSync(path.join(webRoot, 'assets', 'nested', 'flag.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch",()=>{});');
+    fs.writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Rally Fantasy"}');
     database = await createTestDatabase();
     app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, webRoot, logger: false });
   });
@@ -72,6 +74,20 @@ describe('serving the built web app', () => {
       expect(res.body, url).toBe(indexHtml);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the service worker and the manifest uncached, and lets the page use only its own (decision 0215)', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Never kept by an HTTP cache: the browser checks it at each visit, so a new deployment is seen.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

@@ -1,4 +1,6 @@
 import { currentLanguage, loadMessageTexts } from './i18n';
+import { FETCHED_AT_HEADER } from '@web/sw/shared';
+import { noteAnswer } from './pwa/offline-figures';
 import { localizeMessage } from './messages';
 
 /**
@@ -90,6 +92,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
 
+  // An answer the service worker kept carries when it was fetched: the figures are from then (offline note).
+  noteAnswer(response.headers.get(FETCHED_AT_HEADER));
   const data = await readJson(response);
   if (!response.ok) {
     const errorBody: ErrorBody = typeof data === 'object' && data !== null ? (data as ErrorBody) : {};

@@ -18,7 +18,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      // offlineFirst: a read is tried even when the browser says it is offline, so the service worker can answer
+      // it from what it kept (decision 0215); a failed one then waits for the network as before.
+      queries: { staleTime: 30_000, retry: shouldRetry, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

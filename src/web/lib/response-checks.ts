@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { leaderboardAroundMeSchema, leaderboardPageSchema, leaderboardSearchResponseSchema } from '@shared/api/leaderboard';
 import { leagueSeasonResponseSchema } from '@shared/api/league-season';
-import { reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
+import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
@@ -106,6 +106,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/me/reach': reachPreferencesSchema,
   'PATCH /api/me/reach': reachPreferencesSchema,
   'GET /api/admin/events/:id/reach': reachEventReportSchema,
+  'GET /api/push/public-key': pushPublicKeySchema,
+  'POST /api/me/push/subscriptions': z.object({ subscribed: z.literal(true) }),
+  'POST /api/me/push/subscriptions/remove': z.object({ removed: z.boolean() }),
 
   'GET /api/events/:id/live': liveEventResponseSchema,
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,

@@ -9,6 +9,7 @@ import { Logo } from '@web/components/ui/logo';
 import { FullScreenLoader } from '@web/components/ui/spinner';
 import { ThemeToggle } from '@web/components/ui/theme-toggle';
 import { LOGOUT_MUTATION_KEY, useAuth, useLogout } from '@web/features/auth/hooks/use-auth';
+import { OfflineFiguresNote } from '@web/features/pwa/components/pwa-notices';
 import { SkipLink } from './skip-link';
 import { AppFooter } from './shell/app-footer';
 import { AppSidebar, SIDEBAR_ID } from './shell/app-sidebar';
@@ -104,6 +105,7 @@ export function AppShell() {
                   {ta('logoutFailed')}
                 </Alert>
               ) : null}
+              <OfflineFiguresNote />
               <Outlet />
             </div>
           </main>

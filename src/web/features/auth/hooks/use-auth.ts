@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { applyPreferencesAtSignIn, keepLanguageAtSignUp } from '@web/lib/account-preferences';
 import { sessionQueryOptions, type SessionUser } from '@web/lib/session';
+import { forgetPrivateAnswers } from '@web/lib/pwa/offline-cache';
 import { signIn, signOut, signUp, type LoginInput, type RegisterInput } from '../api/auth-api';
 
 export interface AuthState {
@@ -58,8 +59,15 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: LOGOUT_MUTATION_KEY,
-    mutationFn: () => signOut(),
+    mutationFn: async () => {
+      // While still signed in: this device's push notices stop with the session (decision 0215). Loaded here,
+      // not with the shell: every page's first load carries the shell.
+      await import('@web/lib/pwa/push-off').then((m) => m.endPushOnThisDevice()).catch(() => undefined);
+      await signOut();
+    },
     onSuccess: async () => {
+      // The answers kept for offline use go too (decision 0215), before anything is asked again.
+      await forgetPrivateAnswers();
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
       // Drop everything cached for the previous user so the next one never sees it.
       queryClient.removeQueries({

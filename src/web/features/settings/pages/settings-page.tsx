@@ -9,6 +9,7 @@ import { AccountSettingsForm } from '../components/account-settings-form';
 import { ApiTokensCard } from '../components/api-tokens-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { DangerZone, YourDataCard } from '../components/danger-zone';
+import { PushSettingsCard } from '../components/push-settings-card';
 import { ReachSettingsCard } from '../components/reach-settings-card';
 
 function FormSkeleton() {
@@ -46,6 +47,7 @@ export function SettingsPage() {
         <AccountSettingsForm settings={settings.data} />
       )}
       <ReachSettingsCard emailUpdates={settings.data?.preferences.emailUpdates} />
+      <PushSettingsCard />
       <ChangePasswordCard />
       <ApiTokensCard />
       <YourDataCard />
