@@ -16,7 +16,7 @@ import { useAgeLabel } from '../components/league-card';
 import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
 import { PrivacyBadge } from '../components/privacy-badge';
-import { LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
+import { LeagueLiveDuels, LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
 
 /** The league detail page. */
 export function LeagueDetailPage() {
@@ -31,6 +31,9 @@ export function LeagueDetailPage() {
   const live = useLeagueLiveTable(league ? league.id : null);
   const h2h = league?.format === 'head_to_head';
   const fixtures = useLeagueFixtures(league && h2h ? league.id : null);
+  // A head-to-head table ranks by league points: while its round is live the duels carry the provisional
+  // figures, and the table stays official rather than reordered by provisional fantasy points (decision 0216).
+  const liveTable = live?.duels ? null : live;
   useDocumentTitle(league?.name ?? t('title'));
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
@@ -90,12 +93,12 @@ export function LeagueDetailPage() {
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Card className="p-5 lg:col-span-2">
               <h2 className="mb-3 text-lg font-bold">{t('detail.standings')}</h2>
-              {live ? <LeagueLiveNote live={live} /> : null}
+              {liveTable ? <LeagueLiveNote live={liveTable} /> : null}
               <MembersTable
                 members={league.members}
                 leagueName={league.name}
                 currentUserId={user?.id}
-                live={live}
+                live={liveTable}
                 format={league.format}
                 records={fixtures.data?.records}
               />
@@ -105,6 +108,8 @@ export function LeagueDetailPage() {
                 <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
                 {fixtures.data ? (
                   <div className="space-y-4">
+                    {/* While the round's rally is live, its duels with provisional results come first (decision 0216). */}
+                    {live?.duels ? <LeagueLiveDuels live={live} currentUserId={user?.id} /> : null}
                     {fixtures.data.next ? <NextOpponent next={fixtures.data.next} /> : null}
                     <HeadToHeadRounds data={fixtures.data} currentUserId={user?.id} />
                   </div>
