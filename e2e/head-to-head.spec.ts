@@ -128,6 +128,9 @@ test('a player follows his head-to-head duel live on a phone (375 px)', async ({
     await expect(page.getByTestId('league-live-note')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shoot(page, 'h2h-live-375', duels);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(duels.getByTestId('live-duel').first()).toBeVisible();
+    await shoot(page, 'h2h-live-1280', duels);
   } finally {
     await finishLiveRally(admin, rally, [1, 2, 3]);
     await admin.dispose();
