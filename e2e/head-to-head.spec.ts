@@ -4,6 +4,7 @@ import { ORIGIN } from './support/env';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { apiContext, moveClockPast, publishResults, rallyStartingSoon, resultRow, signedInAdmin } from './support/rallies';
 import { uniqueTag, uniqueUser, type TestUser } from './support/users';
+import { finishLiveRally, publishStage, startLiveRally } from './support/live-rally';
 
 /**
  * A head-to-head league's round view in German (issue 31, part 2; docs/game-rules.md §8.9), at 375 px and 1280
@@ -91,3 +92,47 @@ for (const width of [375, 1280]) {
     await expect(round.getByTestId('h2h-fixture').filter({ hasText: third.user.username })).toContainText(creator.user.username);
   });
 }
+
+/**
+ * The live round of a head-to-head league (decision 0216) at 375 px: three managers (drivers 1, 2, 3), a rally
+ * running with its first stage published 1-2-3. Driver 2 has 18 + 2 = 20 provisional points, driver 3 15 + 2 = 17
+ * (game-rules §15.4): the second member leads the third, 3–0 if it ended now; the creator has the bye. The third
+ * member reads it: his duel comes first, marked, and the table stays the official one.
+ */
+test('a player follows his head-to-head duel live on a phone (375 px)', async ({ page, playwright }) => {
+  const [creator, second, third] = [await manager(playwright, 1), await manager(playwright, 2), await manager(playwright, 3)];
+  const created = await creator.api.post('/api/leagues', { data: { name: `Live duel ${uniqueTag()}`, format: 'head_to_head' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const league = ((await created.json()) as { league: LeagueDetail }).league;
+  for (const m of [second, third]) expect((await m.api.post('/api/leagues/join', { data: { code: league.inviteCode } })).ok()).toBe(true);
+  for (const m of [creator, second, third]) await m.api.dispose();
+
+  const admin = await signedInAdmin(playwright);
+  const rally = await startLiveRally(admin, [1, 2, 3]);
+  try {
+    await publishStage(admin, rally, [1, 2, 3]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signInViaApi(page, third.user);
+    await page.goto(`/leagues/${league.id}`);
+    const duels = page.getByTestId('live-duels');
+    await expect(duels.getByRole('heading', { name: `Live duels: ${rally.name}` })).toBeVisible();
+    const list = duels.getByTestId('live-duel');
+    await expect(list).toHaveCount(2);
+    await expect(list.first()).toHaveAttribute('aria-current', 'true');
+    await expect(list.first()).toHaveText(
+      `Your duel${second.user.username}20vs${third.user.username}17${second.user.username} is ahead: 3–0 in league points if it ended now`,
+    );
+    await expect(list.nth(1)).toContainText(`${creator.user.username}`);
+    await expect(list.nth(1)).toContainText('Bye: no duel and no league points this round');
+    // The table stays official (no provisional column): a head-to-head table ranks by league points.
+    await expect(page.getByTestId('league-live-note')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shoot(page, 'h2h-live-375', duels);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(duels.getByTestId('live-duel').first()).toBeVisible();
+    await shoot(page, 'h2h-live-1280', duels);
+  } finally {
+    await finishLiveRally(admin, rally, [1, 2, 3]);
+    await admin.dispose();
+  }
+});

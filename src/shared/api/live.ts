@@ -259,11 +259,37 @@ export const leagueLiveRowSchema = z.object({
 });
 export type LeagueLiveRow = z.infer<typeof leagueLiveRowSchema>;
 
+/** One side of a live head-to-head duel (docs/game-rules.md §8.9, provisional results). */
+export const liveDuelSideSchema = z.object({
+  userId: z.string(),
+  /** Null for an account deleted since the draw. */
+  username: z.string().nullable(),
+  /** This event's provisional score; no team and no prediction score 0, as in the final result. */
+  provisionalEventPoints: z.number().int(),
+  /** The league points the duel would give if the event ended now (3 ahead, 1 level, 0 behind); null for a bye. */
+  provisionalLeaguePoints: z.number().int().nullable(),
+});
+export type LiveDuelSide = z.infer<typeof liveDuelSideSchema>;
+
+export const liveDuelSchema = z.object({
+  home: liveDuelSideSchema,
+  /** Null: the home side has the bye. */
+  away: liveDuelSideSchema.nullable(),
+  /** Who is ahead now; null when level or a bye. */
+  leaderId: z.string().nullable(),
+});
+export type LiveDuel = z.infer<typeof liveDuelSchema>;
+
 export const leagueLiveResponseSchema = z.object({
   leagueId: z.number().int(),
   /** Null when no event is live: rows then carry the official figures only. */
   event: liveEventHeaderSchema.nullable(),
   rows: z.array(leagueLiveRowSchema),
+  /**
+   * A head-to-head league's fixtures of the live event with their provisional results, in slot order; null in a
+   * classic league, with no live event, or when the live event is not one of the league's (it started before it).
+   */
+  duels: z.array(liveDuelSchema).nullable(),
 });
 export type LeagueLiveResponse = z.infer<typeof leagueLiveResponseSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINISH_STATUSES, TRANSFER_TYPES } from '../constants/enums';
+import { FINISH_STATUSES, LEAGUE_FORMATS, TRANSFER_TYPES } from '../constants/enums';
 import { PREDICTION_HITS } from '../game/prediction-points';
 import { PLAYER_MESSAGES } from '../messages';
 import { fantasyBreakdownSchema } from './admin-results';
@@ -64,8 +64,13 @@ export const leaguePositionSchema = z.object({
   leagueId: z.number().int(),
   name: z.string(),
   position: z.number().int().nullable(),
+  /** Fantasy points in the league (a head-to-head league's tie-breaker). */
   points: z.number().int(),
   memberCount: z.number().int(),
+  /** A head-to-head league ranks by league points (match points, game-rules §8.9); a classic one by points. */
+  format: z.enum(LEAGUE_FORMATS),
+  /** League points from the league's fixtures; 0 in a classic league. */
+  matchPoints: z.number().int(),
 });
 export type LeaguePosition = z.infer<typeof leaguePositionSchema>;
 

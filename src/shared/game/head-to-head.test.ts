@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawEvent, drawEvents, fixturePoints, roundPairs, stateAfter } from './head-to-head';
+import { drawEvent, drawEvents, fixturePoints, pairingsOf, roundPairs, stateAfter } from './head-to-head';
 
 // game-rules §8.9: the draw is a circle-method round robin; the figures below are worked out by hand.
 describe('the head-to-head draw (game-rules §8.9)', () => {
@@ -62,5 +62,20 @@ describe('the head-to-head draw (game-rules §8.9)', () => {
     expect(fixturePoints(50, 49)).toBe(3);
     expect(fixturePoints(-5, -5)).toBe(1);
     expect(fixturePoints(0, 12)).toBe(0);
+  });
+
+  it('lists an event\'s fixtures once each, from the lower slot, a bye with one side', () => {
+    const sides = [
+      { userId: 'M4', opponentId: 'M2', slot: 3 },
+      { userId: 'M1', opponentId: null, slot: 0 },
+      { userId: 'M2', opponentId: 'M4', slot: 1 },
+      { userId: 'M3', opponentId: 'M5', slot: 2 },
+      { userId: 'M5', opponentId: 'M3', slot: 4 },
+    ];
+    expect(pairingsOf(sides)).toEqual([
+      { home: 'M1', away: null },
+      { home: 'M2', away: 'M4' },
+      { home: 'M3', away: 'M5' },
+    ]);
   });
 });

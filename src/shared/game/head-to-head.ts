@@ -112,3 +112,18 @@ export function fixturePoints(mine: number, theirs: number): number {
   if (mine === theirs) return HEAD_TO_HEAD_DRAW_POINTS;
   return 0;
 }
+
+/** One fixture of an event: the side with the lower slot first, and the other side or null for a bye. */
+export interface Pairing {
+  home: string;
+  away: string | null;
+}
+
+/** An event's sides as fixtures, each once (from the side with the lower slot), in slot order. */
+export function pairingsOf(sides: readonly FixtureSide[]): Pairing[] {
+  const slotOf = new Map(sides.map((s) => [s.userId, s.slot]));
+  return [...sides]
+    .sort((a, b) => a.slot - b.slot)
+    .filter((s) => s.opponentId === null || (slotOf.get(s.opponentId) ?? Infinity) > s.slot)
+    .map((s) => ({ home: s.userId, away: s.opponentId }));
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { FixtureRecord, FixtureRound, FixtureSide, LeagueFixturesResponse } from '@shared/api/leagues';
-import { fixturePoints, type EventDraw } from '@shared/game/head-to-head';
+import { fixturePoints, pairingsOf, type EventDraw } from '@shared/game/head-to-head';
 import { HEAD_TO_HEAD_DRAW_POINTS, HEAD_TO_HEAD_WIN_POINTS } from '@shared/constants/game';
 import { pendingDraws } from '../../lib/league-fixtures.repo';
 import { authorizeLeague } from './leagues.policy';
@@ -53,11 +53,9 @@ export async function getLeagueFixtures(db: Db, userId: string, leagueId: number
       points: event.published ? (scores.get(`${event.id}:${id}`) ?? 0) : null,
     });
     const fixtures: FixtureRound['fixtures'] = [];
-    for (const s of draw.sides) {
-      // Each fixture once: from the side with the lower slot (a bye has one side only).
-      if (s.opponentId !== null && draw.sides.find((o) => o.userId === s.opponentId)!.slot < s.slot) continue;
-      const home = side(s.userId);
-      const away = s.opponentId === null ? null : side(s.opponentId);
+    for (const pairing of pairingsOf(draw.sides)) {
+      const home = side(pairing.home);
+      const away = pairing.away === null ? null : side(pairing.away);
       fixtures.push({ home, away });
       if (away && home.points !== null && away.points !== null) {
         for (const [me, them] of [[home, away], [away, home]] as const) {

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultRow } from '@shared/api/admin-results';
 import type { LeagueDetail, LeagueFixturesResponse } from '@shared/api/leagues';
+import type { DashboardResponse } from '@shared/api/players';
 import { LEAGUE_MESSAGES } from '@shared/messages';
 import { drivers, eventEntries, events, leagueFixtures, leagues, teams } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
@@ -188,6 +189,11 @@ describe.each(testDatabaseKinds())('head-to-head leagues (%s)', (kind) => {
       ['M4', 6, 1, 43],
     ];
     expect(await table()).toEqual(expected);
+    // The dashboard's league positions give a head-to-head league's league points beside its fantasy points.
+    const dashboardLeague = async (m: M) =>
+      (await ok(client[m].get('/api/me/dashboard'))).json<DashboardResponse>().leagues.find((l) => l.leagueId === leagueId);
+    expect(await dashboardLeague('M2')).toMatchObject({ format: 'head_to_head', position: 1, matchPoints: 9, points: 61 });
+    expect(await dashboardLeague('M4')).toMatchObject({ format: 'head_to_head', position: 6, matchPoints: 1, points: 43 });
     // Records: M2 3 won; M3 1 won, 1 drawn, 1 lost; M4 1 drawn, 2 lost; M1 1 won, 1 lost (and the bye);
     // M5 lost E1, won E2, lost E3; M6 won E2, lost E3.
     const records = Object.fromEntries((await fixtures()).records.map((r) => [nameOf(r.userId), [r.won, r.drawn, r.lost]]));

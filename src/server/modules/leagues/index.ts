@@ -1,12 +1,15 @@
 import { LEAGUE_MESSAGES } from '@shared/api/leagues';
+import type { LeagueFormat } from '@shared/constants/enums';
 import type { Db } from '../../db/client';
 import { authorizeLeague } from './leagues.policy';
 import { findLeague, findMembership } from './leagues.repo';
 import { AppError } from '../../http/app-error';
 
 /** Throws as the league reads do unless the user may view the league (the live table's authz, issue 29). */
-export async function requireLeagueView(db: Db, userId: string, leagueId: number): Promise<void> {
-  authorizeLeague(await findLeague(db, leagueId), await findMembership(db, leagueId, userId), 'view');
+export async function requireLeagueView(db: Db, userId: string, leagueId: number): Promise<{ format: LeagueFormat }> {
+  const league = await findLeague(db, leagueId);
+  authorizeLeague(league, await findMembership(db, leagueId, userId), 'view');
+  return { format: league.format };
 }
 
 /**
@@ -21,3 +24,4 @@ export async function requireFellowMember(db: Db, viewerId: string, leagueId: nu
   if (!(await findMembership(db, leagueId, memberId))) throw new AppError('NOT_FOUND', LEAGUE_MESSAGES.memberNotFound);
   return league;
 }
+export { listUsernames } from './fixtures.repo';

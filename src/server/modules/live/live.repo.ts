@@ -257,3 +257,12 @@ export async function leagueLiveMembers(
         ORDER BY now_rank`,
   );
 }
+
+/** A league's stored fixtures of one event, one row per side (docs/game-rules.md §8.9). */
+export async function eventFixtures(db: Conn, leagueId: number, eventId: number): Promise<{ userId: string; opponentId: string | null; slot: number }[]> {
+  const found = await rows<{ user_id: string; opponent_id: string | null; slot: number }>(
+    db,
+    sql`SELECT user_id, opponent_id, slot FROM league_fixtures WHERE league_id = ${leagueId}::int AND event_id = ${eventId}::int ORDER BY slot`,
+  );
+  return found.map((r) => ({ userId: r.user_id, opponentId: r.opponent_id, slot: Number(r.slot) }));
+}

@@ -3,6 +3,8 @@ import type {
   ImportStagesBody,
   LeagueLiveResponse,
   LiveDriver,
+  LiveDuel,
+  LiveDuelSide,
   LiveEventHeader,
   LiveEventResponse,
   LiveStage,
@@ -20,13 +22,17 @@ import { currentPodium, finalStatusOf, provisionalDriverBreakdown, provisionalPr
 import { checkStageRows, type StageRowFact, type StageRowIssue } from '@shared/game/stage-rows';
 import { formatStageTime, formatTotalTime } from '@shared/game/stage-time';
 import { LIVE_MESSAGES } from '@shared/messages';
+import { HEAD_TO_HEAD_WIN_POINTS } from '@shared/constants/game';
 import type { Db } from '../../db/client';
+import { drawDueFixtures, pendingDraws } from '../../lib/league-fixtures.repo';
+import { fixturePoints, pairingsOf, type FixtureSide } from '@shared/game/head-to-head';
 import { AppError } from '../../http/app-error';
 import { findEvent, getEventResults, listEntries, saveDraft, type EventEntryRow, type EventRow } from '../admin-results/index';
-import { requireLeagueView } from '../leagues/index';
+import { listUsernames, requireLeagueView } from '../leagues/index';
 import {
   claimStage,
   driversByName,
+  eventFixtures,
   latestPublicationId,
   leagueLiveMembers,
   leagueMembershipFingerprint,
@@ -262,6 +268,9 @@ export async function saveStage(db: Db, eventId: number, stageId: number, body: 
     if (!claimed) throw new AppError('CONFLICT', LIVE_MESSAGES.stageConflict);
     await replaceStageFacts(tx, stageId, facts);
     await publish(tx, eventId, stageId, claimed.revision > 1);
+    // A stage is the first write after an event's lock: it stores the head-to-head fixtures of the passed locks
+    // (the running event's among them) as a publish does, so the live duels read stored rows (decision 0216).
+    await drawDueFixtures(tx);
   });
   await fillDraftWhenComplete(db, eventId);
   return getAdminLive(db, eventId);
@@ -306,6 +315,8 @@ export async function importStages(db: Db, eventId: number, body: ImportStagesBo
       await replaceStageFacts(tx, stageId, facts);
       await publish(tx, eventId, stageId, claimed.revision > 1);
     }
+    // As a single stage does (saveStage): the running event's head-to-head fixtures are stored now.
+    await drawDueFixtures(tx);
   });
   await fillDraftWhenComplete(db, eventId);
   return getAdminLive(db, eventId);
@@ -375,12 +386,12 @@ export async function getMyLive(db: Db, userId: string, eventId: number): Promis
  * check runs first either way.
  */
 export async function getLeagueLiveAnswer(db: Db, clock: Clock, userId: string, leagueId: number, kept: LeagueLiveCache): Promise<CachedAnswer> {
-  await requireLeagueView(db, userId, leagueId);
+  const { format } = await requireLeagueView(db, userId, leagueId);
   const fingerprint = await leagueMembershipFingerprint(db, leagueId);
   const hit = kept.get(leagueId, fingerprint);
   if (hit !== null) return hit;
   const begun = kept.begin();
-  const table = leagueLiveResponseSchema.parse(await leagueLiveTable(db, leagueId));
+  const table = leagueLiveResponseSchema.parse(await leagueLiveTable(db, leagueId, format === 'head_to_head'));
   const body = JSON.stringify(table);
   const answer: CachedAnswer = {
     body,
@@ -394,7 +405,7 @@ export async function getLeagueLiveAnswer(db: Db, clock: Clock, userId: string, 
   return answer;
 }
 
-async function leagueLiveTable(db: Db, leagueId: number): Promise<LeagueLiveResponse> {
+async function leagueLiveTable(db: Db, leagueId: number, headToHead: boolean): Promise<LeagueLiveResponse> {
   const eventId = (await liveEventIds(db))[0];
   const state = eventId === undefined ? null : await loadState(db, eventId);
   const facts = state ? stageFacts(state) : [];
@@ -423,5 +434,43 @@ async function leagueLiveTable(db: Db, leagueId: number): Promise<LeagueLiveResp
         movement: before ? Number(m.before_rank) - position : null,
       };
     });
-  return { leagueId, event: state ? header(state) : null, rows };
+  const duels = headToHead && eventId !== undefined ? await liveDuels(db, leagueId, eventId, rows) : null;
+  return { leagueId, event: state ? header(state) : null, rows, duels };
+}
+
+/**
+ * A head-to-head league's fixtures of the live event with what they would give if it ended now (game-rules §8.9):
+ * the provisional scores of the table just computed for the league, compared by the final table's rule
+ * (`fixturePoints`). The loop runs over this one league's fixture rows. The fixtures are the stored ones (a stage
+ * stores them, saveStage); a draw not stored yet is computed as the fixtures read does. A member who left after
+ * the lock is no row of the table: his score is read on its own (getMyLive), a few at most.
+ */
+async function liveDuels(db: Db, leagueId: number, eventId: number, rows: readonly LeagueLiveResponse['rows'][number][]): Promise<LiveDuel[] | null> {
+  let sides: FixtureSide[] = await eventFixtures(db, leagueId, eventId);
+  if (sides.length === 0) sides = (await pendingDraws(db, leagueId)).find((d) => d.eventId === eventId)?.sides ?? [];
+  // The live event is not one of the league's (it started before the league): no duels, the classic table shows.
+  if (sides.length === 0) return null;
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  const gone = sides.map((s) => s.userId).filter((id) => !byUser.has(id));
+  const goneNames = await listUsernames(db, gone);
+  const goneScores = new Map<string, number>();
+  for (const id of gone) goneScores.set(id, (await getMyLive(db, id, eventId)).provisionalTotal ?? 0);
+  const side = (id: string, opponent: string | null): LiveDuelSide => {
+    const row = byUser.get(id);
+    // No team and no prediction is no score: 0, as in the final result.
+    const score = (who: string) => byUser.get(who)?.provisionalEventPoints ?? goneScores.get(who) ?? 0;
+    return {
+      userId: id,
+      username: row ? row.username : (goneNames.get(id) ?? null),
+      provisionalEventPoints: score(id),
+      provisionalLeaguePoints: opponent === null ? null : fixturePoints(score(id), score(opponent)),
+    };
+  };
+  return pairingsOf(sides).map(({ home, away }) => {
+    const h = side(home, away);
+    const a = away === null ? null : side(away, home);
+    // Ahead is what the rule gives a win for, read from it rather than compared again here.
+    const leaderId = [h, a].find((x) => x?.provisionalLeaguePoints === HEAD_TO_HEAD_WIN_POINTS)?.userId ?? null;
+    return { home: h, away: a, leaderId };
+  });
 }

@@ -115,6 +115,8 @@ export async function leaguePositions(db: Db, userId: string, limit?: number) {
       position: leagueMembers.position,
       points: leagueMembers.points,
       memberCount: leagues.memberCount,
+      format: leagues.format,
+      matchPoints: leagueMembers.matchPoints,
     })
     .from(leagueMembers)
     .innerJoin(leagues, eq(leagues.id, leagueMembers.leagueId))

@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('player area API (%s)', (kind) => {
       expect(body.stats.leagues).toBe(1);
       expect(body.team).toMatchObject({ name: 'Ace Racing', driverCount: 2 });
       expect(body.team!.drivers.map((d) => d.id).sort()).toEqual(held.map((h) => h.driverId).sort());
-      expect(body.leagues).toEqual([{ leagueId, name: 'Ace League', position: 1, points: teamPoints + 15, memberCount: 1 }]);
+      expect(body.leagues).toEqual([{ leagueId, name: 'Ace League', position: 1, points: teamPoints + 15, memberCount: 1, format: 'classic', matchPoints: 0 }]);
     });
 
     it("never carries another player's team or leagues", async () => {

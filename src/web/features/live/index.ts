@@ -4,3 +4,4 @@ export { DeferredLiveUpdates } from './components/deferred-live-updates';
 export { LiveTab } from './components/live-tab';
 export { LiveTeamCard } from './components/live-team-card';
 export { LeagueLiveNote, LiveMovement, ProvisionalHeader, useLeagueLiveTable } from './components/league-live';
+export { LeagueLiveDuels } from './components/league-live-duels';

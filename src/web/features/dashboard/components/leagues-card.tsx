@@ -31,9 +31,23 @@ export function LeaguesCard({ leagues }: { leagues: LeaguePosition[] }) {
                   {l.position ? t('dashboard.leagues.position', { position: l.position }) : t('dashboard.leagues.unranked')}:
                 </span>
                 <span className="min-w-0 flex-1 truncate font-semibold">{l.name}</span>
-                <span className="text-sm font-bold tabular-nums">
-                  {t('dashboard.leagues.points', { points: l.points.toLocaleString(i18n.language) })}
-                </span>
+                {l.format === 'head_to_head' ? (
+                  // A head-to-head league ranks by league points (game-rules §8.9): those first, fantasy points under.
+                  <span className="flex shrink-0 flex-col items-end text-right" data-testid="dashboard-league-h2h">
+                    <span className="text-sm font-bold tabular-nums">
+                      <abbr title={t('dashboard.leagues.matchPointsLabel', { points: l.matchPoints.toLocaleString(i18n.language) })} className="no-underline">
+                        {t('dashboard.leagues.matchPoints', { points: l.matchPoints.toLocaleString(i18n.language) })}
+                      </abbr>
+                    </span>
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      {t('dashboard.leagues.headToHead', { points: l.points.toLocaleString(i18n.language) })}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="text-sm font-bold tabular-nums">
+                    {t('dashboard.leagues.points', { points: l.points.toLocaleString(i18n.language) })}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

@@ -38,6 +38,7 @@ describe('MembersTable', () => {
       leagueId: 9,
       event: liveHeader(),
       rows: [liveRow(MEMBERS[1]!, 1, 25, 1), liveRow(MEMBERS[0]!, 2, 2, -1), liveRow(MEMBERS[2]!, 3, -4, 0)],
+      duels: null,
     };
     renderWithProviders(<MembersTable members={MEMBERS} leagueId={7} leagueName="Gravel Club" currentUserId="ben" live={live} />);
     const table = screen.getByRole('table');

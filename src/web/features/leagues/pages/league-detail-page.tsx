@@ -20,7 +20,7 @@ import { useAgeLabel } from '../components/league-card';
 import { LeaveLeagueButton } from '../components/leave-league-button';
 import { MembersTable } from '../components/members-table';
 import { PrivacyBadge } from '../components/privacy-badge';
-import { LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
+import { LeagueLiveDuels, LeagueLiveNote, useLeagueLiveTable } from '@web/features/live';
 
 type StandingsView = 'table' | 'rallies';
 
@@ -51,6 +51,9 @@ export function LeagueDetailPage() {
     else next.delete('view');
     setParams(next, { replace: true });
   };
+  // A head-to-head table ranks by league points: while its round is live the duels carry the provisional
+  // figures, and the table stays official rather than reordered by provisional fantasy points (decision 0216).
+  const liveTable = live?.duels ? null : live;
   useDocumentTitle(league?.name ?? t('title'));
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
@@ -125,13 +128,13 @@ export function LeagueDetailPage() {
                   </Tabs.List>
                 </div>
                 <Tabs.Content value="table" className="rounded-lg">
-                  {live ? <LeagueLiveNote live={live} /> : null}
+                  {liveTable ? <LeagueLiveNote live={liveTable} /> : null}
                   <MembersTable
                     members={league.members}
                     leagueId={league.id}
                     leagueName={league.name}
                     currentUserId={user?.id}
-                    live={live}
+                    live={liveTable}
                     format={league.format}
                     records={fixtures.data?.records}
                   />
@@ -146,6 +149,8 @@ export function LeagueDetailPage() {
                 <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
                 {fixtures.data ? (
                   <div className="space-y-4">
+                    {/* While the round's rally is live, its duels with provisional results come first (decision 0216). */}
+                    {live?.duels ? <LeagueLiveDuels live={live} currentUserId={user?.id} /> : null}
                     {fixtures.data.next ? <NextOpponent next={fixtures.data.next} /> : null}
                     <HeadToHeadRounds data={fixtures.data} currentUserId={user?.id} />
                   </div>

@@ -210,6 +210,7 @@ export function RulesPage() {
       <Paragraphs>
         <p>{t('rules.leagues.h2h1')}</p>
         <p data-testid="h2h-rule">{t('rules.leagues.h2h2', { win: HEAD_TO_HEAD_WIN_POINTS, draw: HEAD_TO_HEAD_DRAW_POINTS })}</p>
+        <p>{t('rules.leagues.h2h3')}</p>
       </Paragraphs>
       <SubHeading>{t('rules.leagues.tieTitle')}</SubHeading>
       <p className="mb-3 text-muted-foreground">{t('rules.leagues.tieText')}</p>
