@@ -48,6 +48,7 @@ import {
   leagueListResponseSchema,
   leagueResponseSchema,
   leaveLeagueResponseSchema,
+  leagueFixturesResponseSchema,
 } from '@shared/api/leagues';
 import {
   adminLiveResponseSchema,
@@ -65,7 +66,8 @@ import {
   savePredictionResponseSchema,
 } from '@shared/api/predictions';
 import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
-import { dashboardResponseSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
+import { dashboardResponseSchema, eventExplanationSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
+import { rivalResponseSchema } from '@shared/api/rivals';
 import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -115,6 +117,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/live': liveStatusResponseSchema,
   'GET /api/leagues/:id/live': leagueLiveResponseSchema,
   'GET /api/leagues/:id/season': leagueSeasonResponseSchema,
+  'GET /api/leagues/:id/fixtures': leagueFixturesResponseSchema,
+  'GET /api/leagues/:id/members/:id/team': rivalResponseSchema,
+  'GET /api/me/events/:id/explain': eventExplanationSchema,
   'GET /api/leaderboard': leaderboardPageSchema,
   'GET /api/leaderboard/me': leaderboardAroundMeSchema,
   'GET /api/leaderboard/search': leaderboardSearchResponseSchema,
