@@ -111,7 +111,7 @@ export function LeagueDetailPage() {
           {league.isPrivate && league.inviteCode ? <InviteCodePanel code={league.inviteCode} leagueName={league.name} /> : null}
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <Card className="p-5 lg:col-span-2">
+            <Card className="min-w-0 p-5 lg:col-span-2">
               <Tabs.Root value={view} onValueChange={selectView}>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
                   <h2 className="text-lg font-bold">{t('detail.standings')}</h2>
@@ -145,7 +145,7 @@ export function LeagueDetailPage() {
               </Tabs.Root>
             </Card>
             {h2h ? (
-              <Card className="p-5 lg:col-span-2">
+              <Card className="min-w-0 p-5 lg:col-span-2">
                 <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
                 {fixtures.data ? (
                   <div className="space-y-4">
