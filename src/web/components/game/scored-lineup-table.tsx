@@ -42,7 +42,7 @@ function Breakdown({ breakdown, captainBonus }: { breakdown: PointsBreakdown; ca
 export function ScoredLineupTable({ eventName, drivers }: { eventName: string; drivers: ScoredDriver[] }) {
   const { t } = useTranslation('player');
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('dashboard.lastScored.caption', { name: eventName })}</caption>
         <thead>

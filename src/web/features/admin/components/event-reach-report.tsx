@@ -29,7 +29,7 @@ export function EventReachReport({ eventId }: { eventId: number }) {
           role="region"
           aria-labelledby="admin-reach-heading"
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="relative overflow-x-auto rounded-xl border border-border bg-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <table className="w-full text-sm whitespace-nowrap">
             <caption className="sr-only">{t('admin.title')}</caption>

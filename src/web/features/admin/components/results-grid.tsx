@@ -135,7 +135,7 @@ export function ResultsGrid({ data, onPublished }: { data: AdminEventResultsResp
       {issues ? <Alert tone="danger" onDismiss={() => save.reset()}>{issues}</Alert> : null}
       <ErrorAlert error={publish.error} onDismiss={() => publish.reset()} />
       {saved && draftPending ? <Alert tone="success">{t('results.saved')}</Alert> : null}
-      <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
         <table className="w-full min-w-[62rem] text-sm" data-testid="admin-results-grid">
           <caption className="sr-only">{t('results.gridCaption', { name: data.event.name })}</caption>
           <thead className="bg-muted/60 text-left text-xs font-semibold text-muted-foreground uppercase">

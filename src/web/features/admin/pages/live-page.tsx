@@ -208,7 +208,7 @@ function StageForm({ data, stage, save }: { data: AdminLiveResponse; stage: Stag
           )}
           {/* On a phone the grid scrolls sideways: the time, what is typed on every row, comes right after the
               driver, and the driver's name stays put so a scrolled row still says whose it is. */}
-          <div className="-mx-5 overflow-x-auto sm:mx-0">
+          <div className="-mx-5 relative overflow-x-auto sm:mx-0">
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b border-border text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -34,7 +34,7 @@ export function ResultsTable({ eventName, eventStatus, results, loading, failed 
   }
   const gaps = positionGapsBefore(results);
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    <div className="-mx-5 relative overflow-x-auto sm:mx-0">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('results.caption', { name: eventName })}</caption>
         <thead>

@@ -25,7 +25,7 @@ export function LeaderboardTable({
   const wide = compact ? 'hidden' : 'hidden sm:table-cell';
   const wider = compact ? 'hidden' : 'hidden md:table-cell';
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>

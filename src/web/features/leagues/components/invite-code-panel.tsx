@@ -56,7 +56,7 @@ export function InviteCodePanel({ code, leagueName }: { code: string; leagueName
         >
           {code}
         </code>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => void copy()} aria-label={copied ? undefined : t('code.copyLabel')}>
             {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             {copied ? t('code.copied') : t('code.copy')}

@@ -62,7 +62,7 @@ export function MembersTable({
   const h2h = format === 'head_to_head';
   const recordOf = new Map((records ?? []).map((r) => [r.userId, r]));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('table.caption', { name: leagueName })}</caption>
         <thead>

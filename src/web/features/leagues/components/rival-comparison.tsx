@@ -24,7 +24,7 @@ export function RivalComparison({ data, rivalName }: { data: RivalResponse; riva
       {decisive.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('rival.noDifference')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('rival.differenceCaption', { name: rivalName })}</caption>
             <thead>

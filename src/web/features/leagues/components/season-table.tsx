@@ -30,7 +30,7 @@ export function SeasonTable({
   const average = season.averages[last];
   return (
     <div
-      className="overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="relative overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       tabIndex={0}
       role="region"
       aria-label={t('season.region', { name: leagueName })}

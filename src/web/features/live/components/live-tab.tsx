@@ -116,7 +116,7 @@ function Place({ position, status }: { position: number | null; status: string }
 export function OverallTable({ rows, caption }: { rows: OverallRow[]; caption: string }) {
   const { t } = useTranslation('live');
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    <div className="-mx-5 relative overflow-x-auto sm:mx-0">
       <table className="w-full text-sm" data-testid="live-overall">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -197,7 +197,7 @@ function StagePanel({ stages, latestStageId }: { stages: StageResults[]; latestS
         ) : null}
       </CardHeader>
       <CardContent>
-        <div className="-mx-5 overflow-x-auto sm:mx-0">
+        <div className="-mx-5 relative overflow-x-auto sm:mx-0">
           <table className="w-full text-sm" data-testid="live-stage">
             <caption className="sr-only">{t('tab.stageCaption', { stage: code(shown.stage.number), name: shown.stage.name })}</caption>
             <thead>

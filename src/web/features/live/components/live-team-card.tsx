@@ -99,7 +99,7 @@ function LiveDriversTable({ drivers, eventName }: { drivers: MyLiveDriver[]; eve
   const { t } = useTranslation('live');
   const th = 'py-2 px-1.5 text-xs font-semibold text-muted-foreground uppercase sm:px-2 sm:tracking-wide';
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    <div className="-mx-5 relative overflow-x-auto sm:mx-0">
       <table className="w-full text-sm">
         <caption className="sr-only">{t('team.caption', { name: eventName })}</caption>
         <thead>

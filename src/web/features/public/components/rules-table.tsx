@@ -24,7 +24,7 @@ export function RulesTable({
 }) {
   return (
     // Scrolls sideways rather than clipping if a translation ever makes a table wider than a phone.
-    <div className={cn('overflow-x-auto rounded-xl border border-border', className)}>
+    <div className={cn('relative overflow-x-auto rounded-xl border border-border', className)}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {headers ? (

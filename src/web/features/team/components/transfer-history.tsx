@@ -39,7 +39,7 @@ export function TransferHistory({
         ) : !transfers || transfers.length === 0 ? (
           <p className="rounded-xl bg-muted px-4 py-5 text-center text-sm text-muted-foreground">{t('transfers.empty')}</p>
         ) : (
-          <div className="-mx-5 overflow-x-auto sm:-mx-6">
+          <div className="-mx-5 relative overflow-x-auto sm:-mx-6">
             <table className="w-full text-sm">
               <caption className="sr-only">{t('transfers.heading')}</caption>
               <thead>
