@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { shots } from './support/shots';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { scoredPlayer, type Scored } from './support/rallies';
 import { registerViaApi, uniqueUser } from './support/users';
@@ -8,19 +7,6 @@ import { registerViaApi, uniqueUser } from './support/users';
  * The player's own area (issue 13): dashboard, statistics, profiles and the bell, for a new player and for
  * one whose team, prediction and league were scored by a rally an admin published during the test.
  */
-
-/** With PLAYER_SHOTS=<folder>, saves full-page screenshots at 375 and 1280 px for a look by eye. */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.PLAYER_SHOTS;
-  if (!dir) return;
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 test.describe('a new player', () => {
   test('dashboard: unranked zeros, Create Team, the next rallies with a countdown, no league card', async ({ page }) => {
@@ -102,7 +88,7 @@ test.describe('a scored player', () => {
     await expect(page.getByTestId('dashboard-driver')).toHaveCount(1);
     const league = page.getByTestId('dashboard-league').filter({ hasText: scored.leagueName });
     await expect(league).toHaveAttribute('href', /^\/leagues\/\d+$/);
-    await shots(page, 'dashboard');
+    await shots(page, 'dashboard', 'PLAYER_SHOTS');
   });
 
   test('the bell counts the unread notices, lists them newest first, marks them read and opens one', async ({ page }) => {
@@ -115,7 +101,7 @@ test.describe('a scored player', () => {
     await expect(panel.getByTestId('notification-item').first()).toBeVisible();
     await expect(panel.getByText(`Results published: ${scored.event.name}`)).toBeVisible();
     await expect(panel.getByText(`Prediction scored: ${scored.event.name}`)).toBeVisible();
-    await shots(page, 'bell');
+    await shots(page, 'bell', 'PLAYER_SHOTS');
     if (!(await panel.isVisible())) await page.getByTestId('notifications-bell').click();
     await panel.getByTestId('notifications-mark-all').click();
     await expect(badge).toHaveCount(0);
@@ -138,7 +124,7 @@ test.describe('a scored player', () => {
     await expect(page.getByTestId('stats-activity')).toContainText('Bought');
     // The chart arrives in its own chunk after the page.
     await expect(page.getByTestId('stats-chart').locator('.recharts-responsive-container')).toBeVisible();
-    await shots(page, 'stats');
+    await shots(page, 'stats', 'PLAYER_SHOTS');
   });
 
   test('the own profile shows the team and the predictions; another player sees neither', async ({ page, browser }) => {
@@ -148,7 +134,7 @@ test.describe('a scored player', () => {
     await expect(page.getByTestId('profile-predictions')).toContainText('1 of 1 predictions correct');
     await expect(page.getByTestId('profile-last-active')).toContainText('Last active');
     await expect(page.getByTestId('profile-achievements').getByTestId('achievement').first()).toBeVisible();
-    await shots(page, 'profile-own');
+    await shots(page, 'profile-own', 'PLAYER_SHOTS');
 
     // Another player looks at the profile, reached from the league table: no team or prediction cards.
     const friendContext = await browser.newContext();
@@ -162,7 +148,7 @@ test.describe('a scored player', () => {
     await expect(friendPage.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
     await expect(friendPage.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(friendPage.getByTestId('profile-achievements').getByTestId('achievement').first()).toBeVisible();
-    await shots(friendPage, 'profile-other');
+    await shots(friendPage, 'profile-other', 'PLAYER_SHOTS');
     await friendContext.close();
   });
 });

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { ORIGIN } from './support/env';
+import { shots } from './support/shots';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { rivalsInOneLeague, secondRally, type Rivals } from './support/rivals';
 
@@ -9,19 +8,6 @@ import { rivalsInOneLeague, secondRally, type Rivals } from './support/rivals';
  * table to a rival's team at the last lock beside mine, then to the explanation of an earlier rally. The figures
  * are worked out by hand in e2e/support/rivals.ts.
  */
-
-/** With RIVALS_SHOTS=<folder>, saves full-page screenshots at 375 and 1280 px for a look by eye. */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.RIVALS_SHOTS;
-  if (!dir) return;
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 test.describe('a rival beside me, then my points explained (German, 375 px)', () => {
   test.use({ locale: 'de-DE', viewport: { width: 375, height: 812 } });
@@ -55,7 +41,7 @@ test.describe('a rival beside me, then my points explained (German, 375 px)', ()
     await expect(comparison.getByTestId('rival-difference').locator('td:last-child')).toHaveText(['-34', '+27', '+20']);
     await expect(comparison.getByTestId('rival-shared').getByRole('listitem')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shots(page, 'rival');
+    await shots(page, 'rival', 'RIVALS_SHOTS');
 
     // My points of the last rally, then the earlier one from the picker.
     await page.getByRole('link', { name: 'Meine Punkte dieser Rallye erklärt' }).click();
@@ -72,6 +58,6 @@ test.describe('a rival beside me, then my points explained (German, 375 px)', ()
     await expect(captain.getByText('Power Stage +5').filter({ visible: true })).toHaveCount(1);
     await expect(page.getByTestId('explain-prediction').getByText('Exaktes Podium')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shots(page, 'explain');
+    await shots(page, 'explain', 'RIVALS_SHOTS');
   });
 });

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { LeaderboardAroundMe } from '@shared/api/leaderboard';
 import type { LeagueSeasonResponse } from '@shared/api/league-season';
 import { ORIGIN } from './support/env';
+import { shots } from './support/shots';
 import { expect, signInViaApi, test } from './support/fixtures';
 import { scoredPlayer } from './support/rallies';
 
@@ -10,19 +10,6 @@ import { scoredPlayer } from './support/rallies';
  * The season rally by rally (issue 31 part 3): a scored player, on a phone and in German, opens his league's
  * per-event columns and the global leaderboard (the places around him and the username search).
  */
-
-/** With SEASON_SHOTS=<folder>, full-page screenshots at 375 and 1280 px for a look by eye. */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SEASON_SHOTS;
-  if (!dir) return;
-  const size = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** The page itself never scrolls sideways on a phone (a wide table scrolls inside its own region). */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -73,7 +60,7 @@ test.describe('a German player on a phone', () => {
       `Nach ${season.events.at(-1)!.name}: Platz ${last.position} von 1`,
     );
     await expectNoSidewaysScroll(page);
-    await shots(page, 'league-rallies-de');
+    await shots(page, 'league-rallies-de', 'SEASON_SHOTS');
 
     // The leaderboard, from the leagues page.
     await page.goto('/leagues');
@@ -107,7 +94,7 @@ test.describe('a German player on a phone', () => {
     await expect(found).toHaveCount(1);
     await expect(found.locator('td').first()).toHaveText(around.me!.rank.toLocaleString('de'));
     await expectNoSidewaysScroll(page);
-    await shots(page, 'leaderboard-de');
+    await shots(page, 'leaderboard-de', 'SEASON_SHOTS');
   });
 
   test('a whole season of columns scrolls inside its own region, never the page', async ({

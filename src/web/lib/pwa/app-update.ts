@@ -43,8 +43,9 @@ export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
     void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    window.setTimeout(() => idle(() => void watchForUpdates().catch(() => undefined)), WATCH_AFTER_LOAD_MS);
+    const watch = () => void watchForUpdates().catch(() => undefined);
+    // Where the browser cannot say it is idle (Safari), a few seconds after the load is late enough.
+    window.setTimeout(() => ('requestIdleCallback' in window ? window.requestIdleCallback(watch) : watch()), WATCH_AFTER_LOAD_MS);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
