@@ -18,7 +18,12 @@ test.describe('personal API tokens', () => {
 
     // The footer leads to the guide, and the guide to Settings.
     await page.goto('/dashboard');
+    // The dashboard fills in under its prerendered shell and the footer moves down as it does: click only once it
+    // has (a click aimed at the link while it moved landed on nothing in CI, stop 38).
+    await expect(page.getByTestId('dashboard-leagues')).toContainText('Script League');
+    await expect(page.getByTestId('dashboard-team').getByRole('link', { name: 'Create Team' })).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
+    await expect(page).toHaveURL(/\/developers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Build on Rally Fantasy' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Settings' }).click();
 
