@@ -9,6 +9,12 @@ import { webFeatureZones, serverModuleZones, sqlOnlyInRepos, sqlAllowedFiles } f
 // Import boundaries (docs/decisions/0090-enforced-boundaries.md): web never imports server, shared imports neither,
 // and a feature never reaches into another feature's folder.
 const noServerFromWeb = { group: ['@server/*', '**/server/**'], message: 'web must not import server code' };
+// The API contract holds zod schemas; the web app takes only its types (issue 34 part 2, decision 0217).
+const contractTypesOnly = {
+  group: ['@shared/api/endpoints', '@shared/api/endpoints/*'],
+  allowTypeImports: true,
+  message: 'web imports the API contract for its types only (import type): call it through src/web/lib/api.ts',
+};
 const sharedIsPure = {
   group: ['@server/*', '@web/*', '**/server/**', '**/web/**', 'react', 'react-dom', 'drizzle-orm', 'fastify', 'pg'],
   message: 'src/shared holds pure code: no I/O, no React, no server',
@@ -78,7 +84,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noServerFromWeb],
+          patterns: [noServerFromWeb, contractTypesOnly],
           // date-fns helpers that read the device's clock themselves (decision 0184): compare with clockDate().
           paths: [
             {

@@ -39,6 +39,8 @@ export interface RegisteredRoute {
   apiToken: boolean;
   /** The route's input schemas (zod), for the generated fuzz suite (src/server/test/fuzz.test.ts). */
   schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** The operationId of the contract's endpoint it serves (src/server/http/serve.ts), if it is served so. */
+  endpoint?: string;
 }
 
 declare module 'fastify' {
@@ -117,6 +119,7 @@ export async function buildApp({
           access: (route.config as { access?: Access } | undefined)?.access,
           apiToken: Boolean((route.config as { apiToken?: boolean } | undefined)?.apiToken),
           schema: { body: route.schema?.body, querystring: route.schema?.querystring, params: route.schema?.params },
+          endpoint: (route.config as { endpoint?: string } | undefined)?.endpoint,
         });
       }
     }

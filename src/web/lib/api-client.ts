@@ -46,6 +46,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The declared endpoint called (`GET /api/leagues/:id`), by which its answer is checked (src/web/lib/api.ts). */
+  endpoint?: string;
 }
 
 interface ErrorBody {
@@ -67,7 +69,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers } = options;
+  const { method = 'GET', body, signal, headers, endpoint } = options;
   const init: RequestInit = {
     method,
     credentials: 'include',
@@ -110,7 +112,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (CHECK_RESPONSES) {
     const { checkResponse } = await import('./response-checks');
     try {
-      checkResponse(method, path, data);
+      checkResponse(method, path, data, endpoint);
     } catch (error) {
       console.error(error);
       throw new ApiError(response.status, 'RESPONSE_SHAPE', error instanceof Error ? error.message : String(error));

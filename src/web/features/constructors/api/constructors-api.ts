@@ -1,12 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ConstructorStandings,
-  DriverList,
-  TeamDto,
-  TeamList,
-  TeamResultList,
-} from '@shared/api/championship';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 const STALE_MS = 60_000;
 
@@ -20,7 +13,7 @@ export const constructorKeys = {
 
 export const teamsQueryOptions = queryOptions({
   queryKey: constructorKeys.teams(),
-  queryFn: async ({ signal }) => (await apiClient.get<TeamList>('/api/teams', { signal })).teams,
+  queryFn: async ({ signal }) => (await api.get('/api/teams', { signal })).teams,
   staleTime: STALE_MS,
 });
 
@@ -31,7 +24,7 @@ export function useTeams() {
 export const teamQueryOptions = (id: number) =>
   queryOptions({
     queryKey: constructorKeys.team(id),
-    queryFn: ({ signal }) => apiClient.get<TeamDto>(`/api/teams/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/teams/:id', { params: { id }, signal }),
     staleTime: STALE_MS,
   });
 
@@ -43,7 +36,7 @@ export const teamDriversQueryOptions = (id: number) =>
   queryOptions({
     queryKey: constructorKeys.teamDrivers(id),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<DriverList>(`/api/drivers?teamId=${id}`, { signal })).drivers,
+      (await api.get('/api/drivers', { query: { teamId: id }, signal })).drivers,
     staleTime: STALE_MS,
   });
 
@@ -55,7 +48,7 @@ export const teamResultsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: constructorKeys.teamResults(id),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<TeamResultList>(`/api/teams/${id}/results`, { signal })).results,
+      (await api.get('/api/teams/:id/results', { params: { id }, signal })).results,
     staleTime: STALE_MS,
   });
 
@@ -66,7 +59,7 @@ export function useTeamResults(id: number, enabled: boolean) {
 /** The current season's table; the server decides the season from its clock and says which it used. */
 export const constructorStandingsQueryOptions = queryOptions({
   queryKey: constructorKeys.standings(),
-  queryFn: ({ signal }) => apiClient.get<ConstructorStandings>('/api/standings/constructors', { signal }),
+  queryFn: ({ signal }) => api.get('/api/standings/constructors', { signal }),
   staleTime: STALE_MS,
 });
 

@@ -1,12 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  DriverDto,
-  DriverHistory,
-  DriverList,
-  DriverPrices,
-  DriverStandings,
-} from '@shared/api/championship';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 const STALE_MS = 60_000;
 
@@ -20,7 +13,7 @@ export const driverKeys = {
 
 export const driversQueryOptions = queryOptions({
   queryKey: driverKeys.drivers(),
-  queryFn: async ({ signal }) => (await apiClient.get<DriverList>('/api/drivers', { signal })).drivers,
+  queryFn: async ({ signal }) => (await api.get('/api/drivers', { signal })).drivers,
   staleTime: STALE_MS,
 });
 
@@ -31,7 +24,7 @@ export function useDrivers() {
 export const driverQueryOptions = (id: number) =>
   queryOptions({
     queryKey: driverKeys.driver(id),
-    queryFn: ({ signal }) => apiClient.get<DriverDto>(`/api/drivers/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/drivers/:id', { params: { id }, signal }),
     staleTime: STALE_MS,
   });
 
@@ -43,7 +36,7 @@ export const driverHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: driverKeys.history(id),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<DriverHistory>(`/api/drivers/${id}/history`, { signal })).history,
+      (await api.get('/api/drivers/:id/history', { params: { id }, signal })).history,
     staleTime: STALE_MS,
   });
 
@@ -55,7 +48,7 @@ export const driverPricesQueryOptions = (id: number) =>
   queryOptions({
     queryKey: driverKeys.prices(id),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<DriverPrices>(`/api/drivers/${id}/prices`, { signal })).prices,
+      (await api.get('/api/drivers/:id/prices', { params: { id }, signal })).prices,
     staleTime: STALE_MS,
   });
 
@@ -66,7 +59,7 @@ export function useDriverPrices(id: number, enabled: boolean) {
 
 export const driverStandingsQueryOptions = queryOptions({
   queryKey: driverKeys.standings(),
-  queryFn: ({ signal }) => apiClient.get<DriverStandings>('/api/standings/drivers', { signal }),
+  queryFn: ({ signal }) => api.get('/api/standings/drivers', { signal }),
   staleTime: STALE_MS,
 });
 

@@ -1,0 +1,20 @@
+import { championshipEndpoints } from './championship';
+import { endpointKey, type Endpoint } from './define';
+
+/**
+ * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
+ * a name used twice fails `endpoints.test.ts`.
+ */
+export const ENDPOINT_GROUPS = [championshipEndpoints] as const;
+
+export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;
+
+type UnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+
+/** Any declared endpoint, as a union of their exact types (what the web client's types are computed from). */
+export type AnyEndpoint = { [Name in keyof typeof ENDPOINTS]: (typeof ENDPOINTS)[Name] }[keyof typeof ENDPOINTS];
+
+/** `GET /api/leagues/:id` → its endpoint (the response checker's lookup). */
+export function endpointsByKey(): Map<string, Endpoint> {
+  return new Map(Object.values(ENDPOINTS as Record<string, Endpoint>).map((e) => [endpointKey(e), e]));
+}
