@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { adoptServerTime, deviceNow } from '@web/lib/clock';
 import { initTestI18n } from './i18n';
@@ -15,6 +15,11 @@ process.env.TZ = 'UTC';
  * loaded before the first render, and the one browser feature happy-dom leaves out.
  */
 initTestI18n();
+
+// findBy…/waitFor give up after 1 s by default. A page whose section loads a chunk of its own (a chart) took
+// longer than that on a loaded two-core machine (CI, 2026-11-28: "shows a skeleton while the moves load"), so
+// they wait as long as a browser test's expectation does: waiting for what the page shows, never a fixed time.
+configure({ asyncUtilTimeout: 5000 });
 
 // The page is at http://localhost, which browsers treat as a secure context (the Clipboard API needs one);
 // happy-dom does not say. user-event puts its own clipboard on navigator for each test.
