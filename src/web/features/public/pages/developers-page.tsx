@@ -5,7 +5,7 @@ import { API_TOKEN_LIMITS } from '@shared/constants/limits';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { SectionHeading } from '../components/section-heading';
-import { curlExample, generateExample, typescriptExample } from '../lib/api-examples';
+import { curlExample, generateExample, typescriptExample } from '@shared/developers/api-examples';
 import { usePageMeta } from '../use-page-meta';
 
 const OFFERS = ['championship', 'team', 'leagues', 'statistics', 'live'] as const;
