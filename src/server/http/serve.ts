@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '@shared/api/common';
 import type { EndpointSpec, Endpoint } from '@shared/api/endpoints/define';
 
@@ -41,11 +41,12 @@ declare module 'fastify' {
   }
 }
 
-/** The route's response schemas: each success, and our error shape for each refusal it documents. */
+/** The route's response schemas: each success, and our error shape (or its extension) for each refusal it documents. */
 function responseSchemas(endpoint: EndpointSpec): Record<number, z.ZodType> {
   const schemas: Record<number, z.ZodType> = {};
-  for (const [status, schema] of Object.entries(endpoint.responses)) if (schema) schemas[Number(status)] = schema;
-  for (const status of endpoint.errors ?? []) schemas[status] = errorResponseSchema;
+  // An answer without a body (`null`, a 204) keeps its status in the OpenAPI document, as `z.null()` did.
+  for (const [status, schema] of Object.entries(endpoint.responses)) schemas[Number(status)] = schema ?? z.null();
+  for (const status of endpoint.errors ?? []) schemas[status] = endpoint.errorBodies?.[status] ?? errorResponseSchema;
   return schemas;
 }
 

@@ -14,22 +14,6 @@ import { leagueSeasonResponseSchema } from '@shared/api/league-season';
 import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
-import {
-  adminEventDetailSchema,
-  adminEventListSchema,
-  adminEventSchema,
-  adminEntryListSchema,
-  adminStageSchema,
-} from '@shared/api/admin-events';
-import { inboxListSchema, inboxMessageSchema } from '@shared/api/admin-inbox';
-import {
-  adminEventResultsResponseSchema,
-  importSeasonResponseSchema,
-  publishResponseSchema,
-  scoringJobSchema,
-} from '@shared/api/admin-results';
-import { adminSettingsSchema } from '@shared/api/admin-settings';
-import { adminUserListSchema, adminUserSchema } from '@shared/api/admin-users';
 import { contactCreatedSchema } from '@shared/api/contact';
 import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
 import { correctionListSchema } from '@shared/api/corrections';
@@ -149,31 +133,9 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'PATCH /api/leagues/:id/members/:id': leagueResponseSchema,
   'DELETE /api/leagues/:id/members/:id': leagueResponseSchema,
 
-  'GET /api/admin/events': adminEventListSchema,
-  'POST /api/admin/events': adminEventSchema,
-  'GET /api/admin/events/:id': adminEventDetailSchema,
-  'PUT /api/admin/events/:id': adminEventSchema,
-  'POST /api/admin/events/:id/stages': adminStageSchema,
-  'PUT /api/admin/events/:id/stages/:id': adminStageSchema,
-  'DELETE /api/admin/events/:id/stages/:id': z.undefined(),
-  'PUT /api/admin/events/:id/entries': adminEntryListSchema,
-  'GET /api/admin/events/:id/results': adminEventResultsResponseSchema,
-  'PUT /api/admin/events/:id/results': adminEventResultsResponseSchema,
-  'POST /api/admin/events/:id/results/import': adminEventResultsResponseSchema,
-  'POST /api/admin/events/:id/publish': publishResponseSchema,
-  'POST /api/admin/season/import': importSeasonResponseSchema,
   'GET /api/admin/events/:id/live': adminLiveResponseSchema,
   'PUT /api/admin/events/:id/live/stages/:id': adminLiveResponseSchema,
   'POST /api/admin/events/:id/live/import': adminLiveResponseSchema,
-  'GET /api/admin/jobs/:id': scoringJobSchema,
-  'GET /api/admin/settings': adminSettingsSchema,
-  'PUT /api/admin/settings': adminSettingsSchema,
-  'GET /api/admin/users': adminUserListSchema,
-  'PUT /api/admin/users/:id/role': adminUserSchema,
-  'POST /api/admin/users/:id/disable': adminUserSchema,
-  'POST /api/admin/users/:id/enable': adminUserSchema,
-  'GET /api/admin/contact-messages': inboxListSchema,
-  'PATCH /api/admin/contact-messages/:id': inboxMessageSchema,
 };
 
 const routes = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -1,3 +1,8 @@
+import { adminEventsEndpoints } from './admin-events';
+import { adminInboxEndpoints } from './admin-inbox';
+import { adminResultsEndpoints } from './admin-results';
+import { adminSettingsEndpoints } from './admin-settings';
+import { adminUsersEndpoints } from './admin-users';
 import { championshipEndpoints } from './championship';
 import { endpointKey, type Endpoint } from './define';
 
@@ -5,7 +10,14 @@ import { endpointKey, type Endpoint } from './define';
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
  * a name used twice fails `endpoints.test.ts`.
  */
-export const ENDPOINT_GROUPS = [championshipEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  championshipEndpoints,
+  adminResultsEndpoints,
+  adminEventsEndpoints,
+  adminUsersEndpoints,
+  adminInboxEndpoints,
+  adminSettingsEndpoints,
+] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;
 

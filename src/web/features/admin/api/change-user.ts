@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shared/api/admin-users';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { sessionQueryOptions } from '@web/lib/session';
 import { adminKeys } from './keys';
 
@@ -11,10 +11,10 @@ export type UserChange =
 
 /** The three account actions share one mutation: each answers the account as it now is. */
 export function changeUser(change: UserChange): Promise<AdminUser> {
-  const base = `/api/admin/users/${encodeURIComponent(change.userId)}`;
-  if (change.kind === 'role') return apiClient.put<AdminUser>(`${base}/role`, { role: change.role });
-  if (change.kind === 'disable') return apiClient.post<AdminUser>(`${base}/disable`, { reason: change.reason });
-  return apiClient.post<AdminUser>(`${base}/enable`, {});
+  const params = { id: change.userId };
+  if (change.kind === 'role') return api.put('/api/admin/users/:id/role', { params, body: { role: change.role } });
+  if (change.kind === 'disable') return api.post('/api/admin/users/:id/disable', { params, body: { reason: change.reason } });
+  return api.post('/api/admin/users/:id/enable', { params, body: {} });
 }
 
 export function useChangeUser() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { invalidateAfterChampionshipEdit } from './invalidate';
 
 export function deleteStage({ eventId, stageId }: { eventId: number; stageId: number }): Promise<void> {
-  return apiClient.delete<void>(`/api/admin/events/${eventId}/stages/${stageId}`);
+  return api.delete('/api/admin/events/:id/stages/:stageId', { params: { id: eventId, stageId } });
 }
 
 export function useDeleteStage() {

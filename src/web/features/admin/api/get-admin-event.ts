@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEventDetail } from '@shared/api/admin-events';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export function fetchAdminEvent(id: number, signal?: AbortSignal): Promise<AdminEventDetail> {
-  return apiClient.get<AdminEventDetail>(`/api/admin/events/${id}`, { signal });
+  return api.get('/api/admin/events/:id', { params: { id }, signal });
 }
 
 export const adminEventQueryOptions = (id: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEvent, AdminEventList } from '@shared/api/admin-events';
-import { apiClient } from '@web/lib/api-client';
+import type { AdminEvent } from '@shared/api/admin-events';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export async function fetchAdminEvents(signal?: AbortSignal): Promise<AdminEvent[]> {
-  return (await apiClient.get<AdminEventList>('/api/admin/events', { signal })).events;
+  return (await api.get('/api/admin/events', { signal })).events;
 }
 
 export const adminEventsQueryOptions = queryOptions({

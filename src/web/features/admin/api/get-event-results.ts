@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEventResultsResponse } from '@shared/api/admin-results';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 /** The result grid of one event: its entries, the draft, the published rows and the last publish job. */
 export function fetchEventResults(eventId: number, signal?: AbortSignal): Promise<AdminEventResultsResponse> {
-  return apiClient.get<AdminEventResultsResponse>(`/api/admin/events/${eventId}/results`, { signal });
+  return api.get('/api/admin/events/:id/results', { params: { id: eventId }, signal });
 }
 
 export const eventResultsQueryOptions = (eventId: number) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InboxFilter, InboxList } from '@shared/api/admin-inbox';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export function fetchInbox(status: InboxFilter, signal?: AbortSignal): Promise<InboxList> {
-  return apiClient.get<InboxList>(`/api/admin/contact-messages?status=${status}&limit=100`, { signal });
+  return api.get('/api/admin/contact-messages', { query: { status, limit: 100 }, signal });
 }
 
 export const inboxQueryOptions = (status: InboxFilter) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScoringJob } from '@shared/api/admin-results';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export function fetchJob(jobId: number, signal?: AbortSignal): Promise<ScoringJob> {
-  return apiClient.get<ScoringJob>(`/api/admin/jobs/${jobId}`, { signal });
+  return api.get('/api/admin/jobs/:id', { params: { id: jobId }, signal });
 }
 
 const JOB_POLL_MS = 1000;

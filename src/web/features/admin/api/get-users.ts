@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@shared/api/admin-users';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export const USERS_PAGE_SIZE = 25;
 
 export function fetchUsers(q: string, offset: number, signal?: AbortSignal): Promise<AdminUserList> {
-  const params = new URLSearchParams({ q, limit: String(USERS_PAGE_SIZE), offset: String(offset) });
-  return apiClient.get<AdminUserList>(`/api/admin/users?${params.toString()}`, { signal });
+  return api.get('/api/admin/users', { query: { q, limit: USERS_PAGE_SIZE, offset }, signal });
 }
 
 export const usersQueryOptions = (q: string, offset: number) =>

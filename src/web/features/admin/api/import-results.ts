@@ -5,12 +5,12 @@ import type {
   ImportSeasonBody,
   ImportSeasonResponse,
 } from '@shared/api/admin-results';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { invalidateAfterChampionshipEdit } from './invalidate';
 
 /** POST /api/admin/events/:id/results/import: one event's rows from a file; the rows become its draft. */
 export function importEventResults({ eventId, body }: { eventId: number; body: ImportEventResultsBody }): Promise<AdminEventResultsResponse> {
-  return apiClient.post<AdminEventResultsResponse>(`/api/admin/events/${eventId}/results/import`, body);
+  return api.post('/api/admin/events/:id/results/import', { params: { id: eventId }, body });
 }
 
 export function useImportEventResults() {
@@ -20,7 +20,7 @@ export function useImportEventResults() {
 
 /** POST /api/admin/season/import: a whole season, events named by round. */
 export function importSeason(body: ImportSeasonBody): Promise<ImportSeasonResponse> {
-  return apiClient.post<ImportSeasonResponse>('/api/admin/season/import', body);
+  return api.post('/api/admin/season/import', { body });
 }
 
 export function useImportSeason() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStage, StageBody } from '@shared/api/admin-events';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { invalidateAfterChampionshipEdit } from './invalidate';
 
 /** Adds a stage (no stage id) or edits one. */
 export function saveStage({ eventId, stageId, body }: { eventId: number; stageId: number | null; body: StageBody }): Promise<AdminStage> {
   return stageId === null
-    ? apiClient.post<AdminStage>(`/api/admin/events/${eventId}/stages`, body)
-    : apiClient.put<AdminStage>(`/api/admin/events/${eventId}/stages/${stageId}`, body);
+    ? api.post('/api/admin/events/:id/stages', { params: { id: eventId }, body })
+    : api.put('/api/admin/events/:id/stages/:stageId', { params: { id: eventId, stageId }, body });
 }
 
 export function useSaveStage() {

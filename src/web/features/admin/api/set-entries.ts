@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEntryList, EntriesBody } from '@shared/api/admin-events';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { invalidateAfterChampionshipEdit } from './invalidate';
 
 export function setEntries({ eventId, body }: { eventId: number; body: EntriesBody }): Promise<AdminEntryList> {
-  return apiClient.put<AdminEntryList>(`/api/admin/events/${eventId}/entries`, body);
+  return api.put('/api/admin/events/:id/entries', { params: { id: eventId }, body });
 }
 
 export function useSetEntries() {

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSettings } from '@shared/api/admin-settings';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 // GET and PUT of one small resource share a file: the mutation writes its answer straight into the query.
 export function fetchSettings(signal?: AbortSignal): Promise<AdminSettings> {
-  return apiClient.get<AdminSettings>('/api/admin/settings', { signal });
+  return api.get('/api/admin/settings', { signal });
 }
 
 export const settingsQueryOptions = queryOptions({
@@ -18,7 +18,7 @@ export function useSettings() {
 }
 
 export function updateSettings(body: AdminSettings): Promise<AdminSettings> {
-  return apiClient.put<AdminSettings>('/api/admin/settings', body);
+  return api.put('/api/admin/settings', { body });
 }
 
 export function useUpdateSettings() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InboxMessage, InboxUpdateBody } from '@shared/api/admin-inbox';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adminKeys } from './keys';
 
 export function updateInboxMessage({ id, change }: { id: number; change: InboxUpdateBody }): Promise<InboxMessage> {
-  return apiClient.patch<InboxMessage>(`/api/admin/contact-messages/${id}`, change);
+  return api.patch('/api/admin/contact-messages/:id', { params: { id }, body: change });
 }
 
 export function useUpdateInboxMessage() {
