@@ -1,11 +1,21 @@
 import { championshipEndpoints } from './championship';
 import { endpointKey, type Endpoint } from './define';
+import { leaderboardEndpoints } from './leaderboard';
+import { leagueEndpoints } from './leagues';
+import { playerEndpoints } from './players';
+import { rivalEndpoints } from './rivals';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
  * a name used twice fails `endpoints.test.ts`.
  */
-export const ENDPOINT_GROUPS = [championshipEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  championshipEndpoints,
+  leagueEndpoints,
+  rivalEndpoints,
+  leaderboardEndpoints,
+  playerEndpoints,
+] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;
 
