@@ -155,6 +155,11 @@ export type LeaveLeagueResponse = z.infer<typeof leaveLeagueResponseSchema>;
 export const inviteCodeResponseSchema = z.object({ inviteCode: z.string() });
 export type InviteCodeResponse = z.infer<typeof inviteCodeResponseSchema>;
 
+export const deleteLeagueResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** An action that takes nothing (join, leave, new invite code): no body, or an empty one. */
+export const emptyLeagueBodySchema = z.strictObject({}).optional();
+
 /** The join-by-link path (`/leagues/join/{code}`), shared so the share button and the router agree. */
 export function inviteLinkPath(code: string): string {
   return `/leagues/join/${encodeURIComponent(code)}`;

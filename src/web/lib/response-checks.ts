@@ -9,8 +9,6 @@ import { z } from 'zod';
 // The one web module that reads the contract's schemas: a chunk loaded only where answers are checked (above).
 // eslint-disable-next-line no-restricted-imports
 import { endpointsByKey } from '@shared/api/endpoints';
-import { leaderboardAroundMeSchema, leaderboardPageSchema, leaderboardSearchResponseSchema } from '@shared/api/leaderboard';
-import { leagueSeasonResponseSchema } from '@shared/api/league-season';
 import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
 import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
@@ -19,13 +17,6 @@ import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } 
 import { correctionListSchema } from '@shared/api/corrections';
 import { eventEntryListSchema, nextEntriesSchema } from '@shared/api/entries';
 import { myTeamResponseSchema, teamResponseSchema, transfersResponseSchema } from '@shared/api/fantasy';
-import {
-  inviteCodeResponseSchema,
-  leagueListResponseSchema,
-  leagueResponseSchema,
-  leaveLeagueResponseSchema,
-  leagueFixturesResponseSchema,
-} from '@shared/api/leagues';
 import {
   adminLiveResponseSchema,
   leagueLiveResponseSchema,
@@ -42,8 +33,6 @@ import {
   savePredictionResponseSchema,
 } from '@shared/api/predictions';
 import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
-import { dashboardResponseSchema, eventExplanationSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
-import { rivalResponseSchema } from '@shared/api/rivals';
 import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -57,9 +46,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/notifications': notificationListSchema,
   'POST /api/notifications/:id/read': notificationResponseSchema,
   'POST /api/notifications/read-all': markAllReadResponseSchema,
-  'GET /api/me/dashboard': dashboardResponseSchema,
-  'GET /api/me/statistics': statsResponseSchema,
-  'GET /api/profiles/:id': profileResponseSchema,
   'GET /api/site/stats': siteStatsSchema,
   'GET /api/site/next-event': nextEventResponseSchema,
   'GET /api/site/time': serverTimeSchema,
@@ -92,13 +78,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
   'GET /api/live': liveStatusResponseSchema,
   'GET /api/leagues/:id/live': leagueLiveResponseSchema,
-  'GET /api/leagues/:id/season': leagueSeasonResponseSchema,
-  'GET /api/leagues/:id/fixtures': leagueFixturesResponseSchema,
-  'GET /api/leagues/:id/members/:id/team': rivalResponseSchema,
-  'GET /api/me/events/:id/explain': eventExplanationSchema,
-  'GET /api/leaderboard': leaderboardPageSchema,
-  'GET /api/leaderboard/me': leaderboardAroundMeSchema,
-  'GET /api/leaderboard/search': leaderboardSearchResponseSchema,
   // Before ':id/entries', which its path would match too (the first match wins).
   'GET /api/events/next/entries': nextEntriesSchema,
   'GET /api/events/:id/entries': eventEntryListSchema,
@@ -119,19 +98,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/predictions/:id': predictionViewSchema,
   'PUT /api/predictions/:id': savePredictionResponseSchema,
   'GET /api/predictions/:id/crowd': crowdPicksSchema,
-
-  'GET /api/leagues': leagueListResponseSchema,
-  'POST /api/leagues': leagueResponseSchema,
-  'POST /api/leagues/join': leagueResponseSchema,
-  'GET /api/leagues/:id': leagueResponseSchema,
-  'PATCH /api/leagues/:id': leagueResponseSchema,
-  'DELETE /api/leagues/:id': z.object({ deleted: z.literal(true) }),
-  'GET /api/leagues/:id/settings': leagueResponseSchema,
-  'POST /api/leagues/:id/join': leagueResponseSchema,
-  'POST /api/leagues/:id/leave': leaveLeagueResponseSchema,
-  'POST /api/leagues/:id/invite-code': inviteCodeResponseSchema,
-  'PATCH /api/leagues/:id/members/:id': leagueResponseSchema,
-  'DELETE /api/leagues/:id/members/:id': leagueResponseSchema,
 
   'GET /api/admin/events/:id/live': adminLiveResponseSchema,
   'PUT /api/admin/events/:id/live/stages/:id': adminLiveResponseSchema,

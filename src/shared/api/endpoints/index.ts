@@ -5,6 +5,10 @@ import { adminSettingsEndpoints } from './admin-settings';
 import { adminUsersEndpoints } from './admin-users';
 import { championshipEndpoints } from './championship';
 import { endpointKey, type Endpoint } from './define';
+import { leaderboardEndpoints } from './leaderboard';
+import { leagueEndpoints } from './leagues';
+import { playerEndpoints } from './players';
+import { rivalEndpoints } from './rivals';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
@@ -17,6 +21,10 @@ export const ENDPOINT_GROUPS = [
   adminUsersEndpoints,
   adminInboxEndpoints,
   adminSettingsEndpoints,
+  leagueEndpoints,
+  rivalEndpoints,
+  leaderboardEndpoints,
+  playerEndpoints,
 ] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@shared/api/players';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { adoptServerTime, deviceNow } from '@web/lib/clock';
 
 export type DashboardData = DashboardResponse;
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
   const sentAt = deviceNow();
-  const body = await apiClient.get<DashboardResponse>('/api/me/dashboard', { signal });
+  const body = await api.get('/api/me/dashboard', { signal });
   // The answer carries the database's time: the countdown is right on a device whose clock is wrong.
   adoptServerTime(body.serverTime, sentAt);
   return body;

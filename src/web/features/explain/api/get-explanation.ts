@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventExplanation } from '@shared/api/players';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export const explanationQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: ['me', 'explain', eventId] as const,
-    queryFn: ({ signal }) => apiClient.get<EventExplanation>(`/api/me/events/${eventId}/explain`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/me/events/:eventId/explain', { params: { eventId }, signal }),
     // A 404 ("no points for this event yet") is an answer, not a hiccup.
     retry: false,
   });

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { LeaderboardAroundMe, LeaderboardPage, LeaderboardSearchResponse } from '@shared/api/leaderboard';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export const leaderboardKeys = {
   all: ['leaderboard'] as const,
@@ -14,8 +13,7 @@ export function useLeaderboardPages() {
   return useInfiniteQuery({
     queryKey: leaderboardKeys.pages(),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      apiClient.get<LeaderboardPage>(pageParam ? `/api/leaderboard?after=${encodeURIComponent(pageParam)}` : '/api/leaderboard', { signal }),
+    queryFn: ({ pageParam, signal }) => api.get('/api/leaderboard', { query: { after: pageParam || undefined }, signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 }
@@ -23,7 +21,7 @@ export function useLeaderboardPages() {
 export function useLeaderboardAroundMe() {
   return useQuery({
     queryKey: leaderboardKeys.me(),
-    queryFn: ({ signal }) => apiClient.get<LeaderboardAroundMe>('/api/leaderboard/me', { signal }),
+    queryFn: ({ signal }) => api.get('/api/leaderboard/me', { signal }),
   });
 }
 
@@ -32,7 +30,7 @@ export function useLeaderboardSearch(q: string) {
   return useQuery({
     queryKey: leaderboardKeys.search(q),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<LeaderboardSearchResponse>(`/api/leaderboard/search?q=${encodeURIComponent(q)}`, { signal })).rows,
+      (await api.get('/api/leaderboard/search', { query: { q }, signal })).rows,
     enabled: q.length > 0,
     retry: false,
   });

@@ -1,16 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateLeagueBody,
-  InviteCodeResponse,
-  LeagueDetail,
-  LeagueFixturesResponse,
-  LeagueListResponse,
-  LeagueResponse,
-  LeagueScope,
-  LeaveLeagueResponse,
-  UpdateLeagueBody,
-} from '@shared/api/leagues';
-import { apiClient } from '@web/lib/api-client';
+import type { CreateLeagueBody, LeagueDetail, LeagueScope, UpdateLeagueBody } from '@shared/api/leagues';
+import { api } from '@web/lib/api';
 
 /** Every league query sits under `leagueKeys.all`, so any membership change can refresh them all at once. */
 export const leagueKeys = {
@@ -22,9 +12,7 @@ export const leagueKeys = {
 };
 
 export async function fetchLeagues(scope: LeagueScope, search: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ scope });
-  if (search) params.set('search', search);
-  return (await apiClient.get<LeagueListResponse>(`/api/leagues?${params.toString()}`, { signal })).leagues;
+  return (await api.get('/api/leagues', { query: { scope, search: search || undefined }, signal })).leagues;
 }
 
 export const leaguesQueryOptions = (scope: LeagueScope, search: string) =>
@@ -41,7 +29,7 @@ export function useLeagues(scope: LeagueScope, search: string) {
 export const leagueQueryOptions = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.detail(id),
-    queryFn: async ({ signal }) => (await apiClient.get<LeagueResponse>(`/api/leagues/${id}`, { signal })).league,
+    queryFn: async ({ signal }) => (await api.get('/api/leagues/:id', { params: { id }, signal })).league,
     // A 404/403 is an answer, not a hiccup: show "League Not Found" at once.
     retry: false,
   });
@@ -54,7 +42,8 @@ export function useLeague(id: number) {
 export function useLeagueFixtures(id: number | null) {
   return useQuery({
     queryKey: leagueKeys.fixtures(id ?? 0),
-    queryFn: async ({ signal }) => apiClient.get<LeagueFixturesResponse>(`/api/leagues/${id}/fixtures`, { signal }),
+    // Asked only when there is an id (enabled below).
+    queryFn: async ({ signal }) => api.get('/api/leagues/:id/fixtures', { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -63,7 +52,7 @@ export function useLeagueFixtures(id: number | null) {
 export const leagueSettingsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: leagueKeys.settings(id),
-    queryFn: async ({ signal }) => (await apiClient.get<LeagueResponse>(`/api/leagues/${id}/settings`, { signal })).league,
+    queryFn: async ({ signal }) => (await api.get('/api/leagues/:id/settings', { params: { id }, signal })).league,
     retry: false,
   });
 
@@ -83,7 +72,7 @@ function useLeagueWriteDone() {
 export function useCreateLeague() {
   const done = useLeagueWriteDone();
   return useMutation({
-    mutationFn: async (body: CreateLeagueBody) => (await apiClient.post<LeagueResponse>('/api/leagues', body)).league,
+    mutationFn: async (body: CreateLeagueBody) => (await api.post('/api/leagues', { body })).league,
     onSuccess: done,
   });
 }
@@ -91,7 +80,7 @@ export function useCreateLeague() {
 export function useJoinByCode() {
   const done = useLeagueWriteDone();
   return useMutation({
-    mutationFn: async (code: string) => (await apiClient.post<LeagueResponse>('/api/leagues/join', { code })).league,
+    mutationFn: async (code: string) => (await api.post('/api/leagues/join', { body: { code } })).league,
     onSuccess: done,
   });
 }
@@ -99,7 +88,7 @@ export function useJoinByCode() {
 export function useJoinLeague() {
   const done = useLeagueWriteDone();
   return useMutation({
-    mutationFn: async (id: number) => (await apiClient.post<LeagueResponse>(`/api/leagues/${id}/join`, {})).league,
+    mutationFn: async (id: number) => (await api.post('/api/leagues/:id/join', { params: { id } })).league,
     onSuccess: done,
   });
 }
@@ -107,7 +96,7 @@ export function useJoinLeague() {
 export function useLeaveLeague() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiClient.post<LeaveLeagueResponse>(`/api/leagues/${id}/leave`, {}),
+    mutationFn: async (id: number) => api.post('/api/leagues/:id/leave', { params: { id } }),
     onSuccess: (_result, id) => {
       // The page is left right after; drop its cache so a private league is not shown from memory.
       queryClient.removeQueries({ queryKey: leagueKeys.detail(id) });
@@ -119,7 +108,7 @@ export function useLeaveLeague() {
 export function useUpdateLeague(id: number) {
   const done = useLeagueWriteDone();
   return useMutation({
-    mutationFn: async (body: UpdateLeagueBody) => (await apiClient.patch<LeagueResponse>(`/api/leagues/${id}`, body)).league,
+    mutationFn: async (body: UpdateLeagueBody) => (await api.patch('/api/leagues/:id', { params: { id }, body })).league,
     onSuccess: done,
   });
 }
@@ -127,7 +116,7 @@ export function useUpdateLeague(id: number) {
 export function useRegenerateInviteCode(id: number) {
   const done = useLeagueWriteDone();
   return useMutation({
-    mutationFn: async () => (await apiClient.post<InviteCodeResponse>(`/api/leagues/${id}/invite-code`, {})).inviteCode,
+    mutationFn: async () => (await api.post('/api/leagues/:id/invite-code', { params: { id } })).inviteCode,
     onSuccess: () => done(),
   });
 }
@@ -136,7 +125,7 @@ export function useRemoveMember(id: number) {
   const done = useLeagueWriteDone();
   return useMutation({
     mutationFn: async (userId: string) =>
-      (await apiClient.delete<LeagueResponse>(`/api/leagues/${id}/members/${encodeURIComponent(userId)}`)).league,
+      (await api.delete('/api/leagues/:id/members/:userId', { params: { id, userId } })).league,
     onSuccess: done,
   });
 }
@@ -145,7 +134,7 @@ export function useSetMemberAdmin(id: number) {
   const done = useLeagueWriteDone();
   return useMutation({
     mutationFn: async ({ userId, isAdmin }: { userId: string; isAdmin: boolean }) =>
-      (await apiClient.patch<LeagueResponse>(`/api/leagues/${id}/members/${encodeURIComponent(userId)}`, { isAdmin })).league,
+      (await api.patch('/api/leagues/:id/members/:userId', { params: { id, userId }, body: { isAdmin } })).league,
     onSuccess: done,
   });
 }
@@ -153,7 +142,7 @@ export function useSetMemberAdmin(id: number) {
 export function useDeleteLeague() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => apiClient.delete<{ deleted: true }>(`/api/leagues/${id}`),
+    mutationFn: async (id: number) => api.delete('/api/leagues/:id', { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: leagueKeys.detail(id) });
       queryClient.removeQueries({ queryKey: leagueKeys.settings(id) });

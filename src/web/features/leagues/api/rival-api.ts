@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { RivalResponse } from '@shared/api/rivals';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { leagueKeys } from './leagues-api';
 
 /** A fellow member's team beside mine (issue 31 part 4); `eventId` null: the latest locked event. */
@@ -8,10 +7,11 @@ export const rivalQueryOptions = (leagueId: number, userId: string, eventId: num
   queryOptions({
     queryKey: [...leagueKeys.all, 'rival', leagueId, userId, eventId] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<RivalResponse>(
-        `/api/leagues/${leagueId}/members/${encodeURIComponent(userId)}/team${eventId === null ? '' : `?eventId=${eventId}`}`,
-        { signal },
-      ),
+      api.get('/api/leagues/:id/members/:userId/team', {
+        params: { id: leagueId, userId },
+        query: { eventId: eventId ?? undefined },
+        signal,
+      }),
     // A 403/404 is an answer: show it at once.
     retry: false,
   });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '@shared/api/players';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export const profileQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['profiles', userId] as const,
-    queryFn: ({ signal }) => apiClient.get<ProfileResponse>(`/api/profiles/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/profiles/:userId', { params: { userId }, signal }),
     // A 404 is an answer ("Profile Not Found"), not a hiccup to retry.
     retry: false,
     staleTime: 0,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatsResponse } from '@shared/api/players';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export const statisticsQueryOptions = queryOptions({
   queryKey: ['me', 'statistics'] as const,
-  queryFn: ({ signal }) => apiClient.get<StatsResponse>('/api/me/statistics', { signal }),
+  queryFn: ({ signal }) => api.get('/api/me/statistics', { signal }),
   // Team, league and prediction changes happen on other screens: show the cached view, then refresh on every visit.
   staleTime: 0,
 });
