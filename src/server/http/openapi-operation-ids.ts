@@ -43,26 +43,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/notifications': 'listNotifications',
   'POST /api/notifications/:id/read': 'markNotificationRead',
   'POST /api/notifications/read-all': 'markAllNotificationsRead',
-  // the championship (public)
-  'GET /api/events': 'listEvents',
-  'GET /api/events/:id': 'getEvent',
-  'GET /api/events/:id/stages': 'listEventStages',
-  'GET /api/events/:id/results': 'listEventResults',
-  'GET /api/events/next/entries': 'getNextEventEntries',
-  'GET /api/events/:id/entries': 'listEventEntries',
-  'GET /api/events/:id/corrections': 'listEventCorrections',
-  'GET /api/corrections': 'listCorrections',
-  // the player's fantasy team and the market
-  'GET /api/fantasy/team': 'getMyTeam',
-  'POST /api/fantasy/team': 'createMyTeam',
-  'POST /api/fantasy/team/drivers': 'buyDriver',
-  'DELETE /api/fantasy/team/drivers/:driverId': 'sellDriver',
-  'PUT /api/fantasy/team/captain': 'setCaptain',
-  'DELETE /api/fantasy/team/captain': 'clearCaptain',
-  'GET /api/fantasy/team/transfers': 'listMyTransfers',
-  'GET /api/market/drivers': 'listMarketDrivers',
-  'GET /api/market/trends': 'getMarketTrends',
-  'GET /api/market/ownership': 'getDriverOwnership',
   // leagues
   'GET /api/leagues': 'listLeagues',
   'POST /api/leagues': 'createLeague',
@@ -90,16 +70,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/site/time': 'getGameTime',
   'POST /api/contact': 'sendContactMessage',
   'POST /api/help': 'askForHelp',
-  // predictions
-  'GET /api/predictions/:eventId': 'getMyPrediction',
-  'PUT /api/predictions/:eventId': 'savePrediction',
-  'GET /api/predictions/:eventId/crowd': 'getPredictionCrowd',
-  // the live weekend
-  'GET /api/live': 'listLiveEvents',
-  'GET /api/events/:id/live': 'getEventLive',
-  'GET /api/events/:id/live/me': 'getMyEventLive',
-  'GET /api/leagues/:id/live': 'getLeagueLiveTable',
-  'GET /api/live/stream': 'streamLiveStages',
   // the admin console (site admins)
   'GET /api/admin/events/:id/results': 'adminGetEventResults',
   'PUT /api/admin/events/:id/results': 'adminSaveResultDraft',
@@ -124,7 +94,4 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/settings': 'adminGetSettings',
   'PUT /api/admin/settings': 'adminUpdateSettings',
   'GET /api/admin/events/:id/reach': 'adminGetEventReach',
-  'GET /api/admin/events/:id/live': 'adminGetEventLive',
-  'PUT /api/admin/events/:id/live/stages/:stageId': 'adminSaveLiveStage',
-  'POST /api/admin/events/:id/live/import': 'adminImportLiveStages',
 };

@@ -31,10 +31,6 @@ import {
 import { adminSettingsSchema } from '@shared/api/admin-settings';
 import { adminUserListSchema, adminUserSchema } from '@shared/api/admin-users';
 import { contactCreatedSchema } from '@shared/api/contact';
-import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
-import { correctionListSchema } from '@shared/api/corrections';
-import { eventEntryListSchema, nextEntriesSchema } from '@shared/api/entries';
-import { myTeamResponseSchema, teamResponseSchema, transfersResponseSchema } from '@shared/api/fantasy';
 import {
   inviteCodeResponseSchema,
   leagueListResponseSchema,
@@ -42,21 +38,7 @@ import {
   leaveLeagueResponseSchema,
   leagueFixturesResponseSchema,
 } from '@shared/api/leagues';
-import {
-  adminLiveResponseSchema,
-  leagueLiveResponseSchema,
-  liveEventResponseSchema,
-  liveStatusResponseSchema,
-  myLiveTeamResponseSchema,
-} from '@shared/api/live';
-import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
-import { ownershipResponseSchema } from '@shared/api/ownership';
 import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
-import {
-  crowdPicksSchema,
-  predictionViewSchema,
-  savePredictionResponseSchema,
-} from '@shared/api/predictions';
 import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
 import { dashboardResponseSchema, eventExplanationSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
 import { rivalResponseSchema } from '@shared/api/rivals';
@@ -90,10 +72,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/auth/request-password-reset': messageResponseSchema,
   'POST /api/auth/reset-password': z.object({ status: z.boolean() }),
 
-  'GET /api/events': eventListSchema,
-  'GET /api/events/:id': eventSchema,
-  'GET /api/events/:id/stages': stageListSchema,
-  'GET /api/events/:id/results': eventResultListSchema,
   'GET /api/me/api-tokens': apiTokenListSchema,
   'POST /api/me/api-tokens': createdApiTokenSchema,
   'DELETE /api/me/api-tokens/:id': z.undefined(),
@@ -104,10 +82,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/me/push/subscriptions': z.object({ subscribed: z.literal(true) }),
   'POST /api/me/push/subscriptions/remove': z.object({ removed: z.boolean() }),
 
-  'GET /api/events/:id/live': liveEventResponseSchema,
-  'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
-  'GET /api/live': liveStatusResponseSchema,
-  'GET /api/leagues/:id/live': leagueLiveResponseSchema,
   'GET /api/leagues/:id/season': leagueSeasonResponseSchema,
   'GET /api/leagues/:id/fixtures': leagueFixturesResponseSchema,
   'GET /api/leagues/:id/members/:id/team': rivalResponseSchema,
@@ -115,26 +89,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'GET /api/leaderboard': leaderboardPageSchema,
   'GET /api/leaderboard/me': leaderboardAroundMeSchema,
   'GET /api/leaderboard/search': leaderboardSearchResponseSchema,
-  // Before ':id/entries', which its path would match too (the first match wins).
-  'GET /api/events/next/entries': nextEntriesSchema,
-  'GET /api/events/:id/entries': eventEntryListSchema,
-  'GET /api/events/:id/corrections': correctionListSchema,
-  'GET /api/corrections': correctionListSchema,
-
-  'GET /api/fantasy/team': myTeamResponseSchema,
-  'POST /api/fantasy/team': teamResponseSchema,
-  'GET /api/fantasy/team/transfers': transfersResponseSchema,
-  'POST /api/fantasy/team/drivers': teamResponseSchema,
-  'DELETE /api/fantasy/team/drivers/:id': teamResponseSchema,
-  'PUT /api/fantasy/team/captain': teamResponseSchema,
-  'DELETE /api/fantasy/team/captain': teamResponseSchema,
-  'GET /api/market/drivers': marketDriversResponseSchema,
-  'GET /api/market/trends': marketTrendsResponseSchema,
-  'GET /api/market/ownership': ownershipResponseSchema,
-
-  'GET /api/predictions/:id': predictionViewSchema,
-  'PUT /api/predictions/:id': savePredictionResponseSchema,
-  'GET /api/predictions/:id/crowd': crowdPicksSchema,
 
   'GET /api/leagues': leagueListResponseSchema,
   'POST /api/leagues': leagueResponseSchema,
@@ -162,9 +116,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/admin/events/:id/results/import': adminEventResultsResponseSchema,
   'POST /api/admin/events/:id/publish': publishResponseSchema,
   'POST /api/admin/season/import': importSeasonResponseSchema,
-  'GET /api/admin/events/:id/live': adminLiveResponseSchema,
-  'PUT /api/admin/events/:id/live/stages/:id': adminLiveResponseSchema,
-  'POST /api/admin/events/:id/live/import': adminLiveResponseSchema,
   'GET /api/admin/jobs/:id': scoringJobSchema,
   'GET /api/admin/settings': adminSettingsSchema,
   'PUT /api/admin/settings': adminSettingsSchema,

@@ -1,11 +1,23 @@
 import { championshipEndpoints } from './championship';
 import { endpointKey, type Endpoint } from './define';
+import { eventsEndpoints } from './events';
+import { fantasyEndpoints } from './fantasy';
+import { liveEndpoints } from './live';
+import { marketEndpoints } from './market';
+import { predictionsEndpoints } from './predictions';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
  * a name used twice fails `endpoints.test.ts`.
  */
-export const ENDPOINT_GROUPS = [championshipEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  championshipEndpoints,
+  eventsEndpoints,
+  fantasyEndpoints,
+  marketEndpoints,
+  predictionsEndpoints,
+  liveEndpoints,
+] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;
 
