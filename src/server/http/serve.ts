@@ -41,11 +41,18 @@ declare module 'fastify' {
   }
 }
 
-/** The route's response schemas: each success, and our error shape (or its extension) for each refusal it documents. */
+/**
+ * The route's response schemas: each success, and for each refusal it documents our error shape (or the fuller
+ * body it declares for that status).
+ */
 function responseSchemas(endpoint: EndpointSpec): Record<number, z.ZodType> {
   const schemas: Record<number, z.ZodType> = {};
-  // An answer without a body (`null`, a 204) keeps its status in the OpenAPI document, as `z.null()` did.
-  for (const [status, schema] of Object.entries(endpoint.responses)) schemas[Number(status)] = schema ?? z.null();
+  for (const [status, schema] of Object.entries(endpoint.responses)) {
+    // A 204 keeps its status in the document (as `z.null()`, what such a route declared before); a 200 without a
+    // schema (the live event stream) is left out, below.
+    if (schema) schemas[Number(status)] = schema;
+    else if (status === '204') schemas[204] = z.null();
+  }
   for (const status of endpoint.errors ?? []) schemas[status] = endpoint.errorBodies?.[status] ?? errorResponseSchema;
   return schemas;
 }
@@ -57,6 +64,7 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ): void {
   const { config, ...rest } = options;
+  const response = responseSchemas(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...rest,
     method: endpoint.method,
@@ -71,7 +79,9 @@ export function serve<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint),
+      // None at all (the live event stream, whose 200 is text/event-stream): no response map, as such a route had
+      // before, so the document keeps its plain 200 and nothing is serialised.
+      ...(Object.keys(response).length > 0 ? { response } : {}),
     },
     // The handler's types come from the declaration (EndpointRequest); Fastify's own generics cannot follow a
     // schema chosen at run time.

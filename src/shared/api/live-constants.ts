@@ -1,17 +1,14 @@
 /**
- * The live weekend's paths, limits, statuses and stream event names (docs/game-rules.md §15): plain values with no
- * zod, for the web app's every-page code (the header's live badge, the live hooks). The schemas are in ./live.ts,
+ * The live weekend's limits, statuses and stream event names (docs/game-rules.md §15): plain values with no zod,
+ * for the web app's every-page code (the header's live badge, the live hooks). The schemas are in ./live.ts,
  * which re-exports all of this.
  */
 
+/**
+ * The stream's path, for the EventSource that reads it (src/web/lib/live/use-live.ts): the JSON reads are called
+ * through the API contract (src/shared/api/endpoints/live.ts), which names their paths.
+ */
 export const LIVE_PATHS = {
-  admin: (eventId: number) => `/api/admin/events/${eventId}/live`,
-  adminStage: (eventId: number, stageId: number) => `/api/admin/events/${eventId}/live/stages/${stageId}`,
-  adminImport: (eventId: number) => `/api/admin/events/${eventId}/live/import`,
-  status: '/api/live',
-  event: (eventId: number) => `/api/events/${eventId}/live`,
-  myTeam: (eventId: number) => `/api/events/${eventId}/live/me`,
-  league: (leagueId: number) => `/api/leagues/${leagueId}/live`,
   stream: '/api/live/stream',
 } as const;
 

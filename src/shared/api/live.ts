@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../constants/enums';
-import { idParamSchema, MAX_DB_INT } from './common';
+import { errorResponseSchema, idParamSchema, MAX_DB_INT } from './common';
 import { fantasyBreakdownSchema, resultIssueSchema } from './admin-results';
 import { IMPORT_FORMATS, LIVE_DRIVER_STATES, LIVE_LIMITS, STAGE_RESULT_STATUSES } from './live-constants';
 
@@ -71,6 +71,12 @@ export const liveRefusalSchema = z.object({
   message: z.string(),
   details: z.object({ issues: z.array(resultIssueSchema) }),
 });
+
+/**
+ * The 400 the live writes serialise: our error shape, with every refused row (`details.issues`) beside the first
+ * one's message; a request refused before its rows were read has no details.
+ */
+export const liveWriteBadRequestSchema = errorResponseSchema.extend({ details: z.object({ issues: z.array(resultIssueSchema) }).optional() });
 
 export const liveStageSchema = z.object({
   id: z.number().int(),

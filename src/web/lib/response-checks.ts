@@ -13,25 +13,7 @@ import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } f
 import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
 import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import { contactCreatedSchema } from '@shared/api/contact';
-import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
-import { correctionListSchema } from '@shared/api/corrections';
-import { eventEntryListSchema, nextEntriesSchema } from '@shared/api/entries';
-import { myTeamResponseSchema, teamResponseSchema, transfersResponseSchema } from '@shared/api/fantasy';
-import {
-  adminLiveResponseSchema,
-  leagueLiveResponseSchema,
-  liveEventResponseSchema,
-  liveStatusResponseSchema,
-  myLiveTeamResponseSchema,
-} from '@shared/api/live';
-import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
-import { ownershipResponseSchema } from '@shared/api/ownership';
 import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
-import {
-  crowdPicksSchema,
-  predictionViewSchema,
-  savePredictionResponseSchema,
-} from '@shared/api/predictions';
 import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
 import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 
@@ -60,10 +42,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/auth/request-password-reset': messageResponseSchema,
   'POST /api/auth/reset-password': z.object({ status: z.boolean() }),
 
-  'GET /api/events': eventListSchema,
-  'GET /api/events/:id': eventSchema,
-  'GET /api/events/:id/stages': stageListSchema,
-  'GET /api/events/:id/results': eventResultListSchema,
   'GET /api/me/api-tokens': apiTokenListSchema,
   'POST /api/me/api-tokens': createdApiTokenSchema,
   'DELETE /api/me/api-tokens/:id': z.undefined(),
@@ -74,34 +52,6 @@ export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/me/push/subscriptions': z.object({ subscribed: z.literal(true) }),
   'POST /api/me/push/subscriptions/remove': z.object({ removed: z.boolean() }),
 
-  'GET /api/events/:id/live': liveEventResponseSchema,
-  'GET /api/events/:id/live/me': myLiveTeamResponseSchema,
-  'GET /api/live': liveStatusResponseSchema,
-  'GET /api/leagues/:id/live': leagueLiveResponseSchema,
-  // Before ':id/entries', which its path would match too (the first match wins).
-  'GET /api/events/next/entries': nextEntriesSchema,
-  'GET /api/events/:id/entries': eventEntryListSchema,
-  'GET /api/events/:id/corrections': correctionListSchema,
-  'GET /api/corrections': correctionListSchema,
-
-  'GET /api/fantasy/team': myTeamResponseSchema,
-  'POST /api/fantasy/team': teamResponseSchema,
-  'GET /api/fantasy/team/transfers': transfersResponseSchema,
-  'POST /api/fantasy/team/drivers': teamResponseSchema,
-  'DELETE /api/fantasy/team/drivers/:id': teamResponseSchema,
-  'PUT /api/fantasy/team/captain': teamResponseSchema,
-  'DELETE /api/fantasy/team/captain': teamResponseSchema,
-  'GET /api/market/drivers': marketDriversResponseSchema,
-  'GET /api/market/trends': marketTrendsResponseSchema,
-  'GET /api/market/ownership': ownershipResponseSchema,
-
-  'GET /api/predictions/:id': predictionViewSchema,
-  'PUT /api/predictions/:id': savePredictionResponseSchema,
-  'GET /api/predictions/:id/crowd': crowdPicksSchema,
-
-  'GET /api/admin/events/:id/live': adminLiveResponseSchema,
-  'PUT /api/admin/events/:id/live/stages/:id': adminLiveResponseSchema,
-  'POST /api/admin/events/:id/live/import': adminLiveResponseSchema,
 };
 
 const routes = Object.entries(RESPONSE_SCHEMAS).map(([key, schema]) => {

@@ -31,11 +31,17 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Each success status with its body's schema; `null` for an answer without a body (204). */
+  /**
+   * Each success status with its body's schema; `null` for an answer without a JSON body (a 204, or the live
+   * event stream the handler writes itself).
+   */
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
   /** The refusals the route documents and serialises with the error schema. */
   errors?: readonly ErrorStatus[];
-  /** A refusal listed in `errors` whose body says more than the error shape (its schema extends it). */
+  /**
+   * A refusal of `errors` whose body says more than the error shape, by status (the live writes' 400 keeps every
+   * refused row): serialised and documented with this schema instead.
+   */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Left out of the OpenAPI document (an operation only our own pages use, never promised to builders). */
   hidden?: boolean;

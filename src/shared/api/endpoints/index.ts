@@ -9,6 +9,11 @@ import { leaderboardEndpoints } from './leaderboard';
 import { leagueEndpoints } from './leagues';
 import { playerEndpoints } from './players';
 import { rivalEndpoints } from './rivals';
+import { eventsEndpoints } from './events';
+import { fantasyEndpoints } from './fantasy';
+import { liveEndpoints } from './live';
+import { marketEndpoints } from './market';
+import { predictionsEndpoints } from './predictions';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
@@ -25,6 +30,11 @@ export const ENDPOINT_GROUPS = [
   rivalEndpoints,
   leaderboardEndpoints,
   playerEndpoints,
+  eventsEndpoints,
+  fantasyEndpoints,
+  marketEndpoints,
+  predictionsEndpoints,
+  liveEndpoints,
 ] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;

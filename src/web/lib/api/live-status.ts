@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIVE_PATHS } from '@shared/api/live-constants';
 import type { LiveStatusResponse } from '@shared/api/live';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { useNextEvent } from './next-event';
 
 /**
@@ -11,7 +10,7 @@ import { useNextEvent } from './next-event';
 export const LIVE_KEY_ROOT = ['live'] as const;
 
 export async function fetchLiveStatus(signal?: AbortSignal): Promise<LiveStatusResponse['live']> {
-  return (await apiClient.get<LiveStatusResponse>(LIVE_PATHS.status, { signal })).live;
+  return (await api.get('/api/live', { signal })).live;
 }
 
 export const liveStatusQueryOptions = queryOptions({

@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LIVE_PATHS } from '@shared/api/live-constants';
 import type { AdminLiveResponse, ImportStagesBody, SaveStageBody } from '@shared/api/live';
 import type { ResultIssue } from '@shared/api/admin-results';
-import { apiClient, isApiError } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
+import { isApiError } from '@web/lib/api-client';
 import { adminKeys } from './keys';
 
 /** The Live page's reads and writes (issue 29 part 2): an active event's stages, their saved facts, save, import. */
 export const adminLiveQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: adminKeys.live(eventId),
-    queryFn: ({ signal }) => apiClient.get<AdminLiveResponse>(LIVE_PATHS.admin(eventId), { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/events/:id/live', { params: { id: eventId }, signal }),
   });
 
 export function useAdminLive(eventId: number | null) {
@@ -31,12 +31,14 @@ function useLiveWrite<V>(eventId: number, write: (vars: V) => Promise<AdminLiveR
 
 export function useSaveLiveStage(eventId: number) {
   return useLiveWrite(eventId, ({ stageId, body }: { stageId: number; body: SaveStageBody }) =>
-    apiClient.put<AdminLiveResponse>(LIVE_PATHS.adminStage(eventId, stageId), body),
+    api.put('/api/admin/events/:id/live/stages/:stageId', { params: { id: eventId, stageId }, body }),
   );
 }
 
 export function useImportLiveStages(eventId: number) {
-  return useLiveWrite(eventId, (body: ImportStagesBody) => apiClient.post<AdminLiveResponse>(LIVE_PATHS.adminImport(eventId), body));
+  return useLiveWrite(eventId, (body: ImportStagesBody) =>
+    api.post('/api/admin/events/:id/live/import', { params: { id: eventId }, body }),
+  );
 }
 
 /** The rows and fields a 400 refused (`details.issues`), or [] for any other failure. */

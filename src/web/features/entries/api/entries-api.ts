@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventEntryList, NextEntries } from '@shared/api/entries';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 // Entry lists change a few times before a rally; a minute of freshness, revalidated cheaply by ETag.
 const STALE_MS = 60_000;
@@ -12,7 +11,7 @@ export const entryKeys = {
 
 export const nextEntriesQueryOptions = queryOptions({
   queryKey: entryKeys.next,
-  queryFn: ({ signal }) => apiClient.get<NextEntries>('/api/events/next/entries', { signal }),
+  queryFn: ({ signal }) => api.get('/api/events/next/entries', { signal }),
   staleTime: STALE_MS,
 });
 
@@ -24,7 +23,7 @@ export function useNextEntries() {
 export function useEventEntries(id: number) {
   return useQuery({
     queryKey: entryKeys.event(id),
-    queryFn: async ({ signal }) => (await apiClient.get<EventEntryList>(`/api/events/${id}/entries`, { signal })).entries,
+    queryFn: async ({ signal }) => (await api.get('/api/events/:id/entries', { params: { id }, signal })).entries,
     staleTime: STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDto, EventList, EventResultList, StageList } from '@shared/api/events';
-import { apiClient } from '@web/lib/api-client';
+import type { EventDto } from '@shared/api/events';
+import { api } from '@web/lib/api';
 
 // The calendar changes a few times per rally weekend; a minute of freshness avoids refetching on every
 // page switch while the ETag makes each revalidation cheap (a 304 without a body).
@@ -15,7 +15,7 @@ export const eventKeys = {
 };
 
 export async function fetchEvents(signal?: AbortSignal): Promise<EventDto[]> {
-  return (await apiClient.get<EventList>('/api/events', { signal })).events;
+  return (await api.get('/api/events', { signal })).events;
 }
 
 export const eventsQueryOptions = queryOptions({
@@ -29,7 +29,7 @@ export function useEvents() {
 }
 
 export async function fetchEvent(id: number, signal?: AbortSignal): Promise<EventDto> {
-  return apiClient.get<EventDto>(`/api/events/${id}`, { signal });
+  return api.get('/api/events/:id', { params: { id }, signal });
 }
 
 export const eventQueryOptions = (id: number) =>
@@ -44,7 +44,7 @@ export function useEvent(id: number) {
 }
 
 export async function fetchEventStages(id: number, signal?: AbortSignal) {
-  return (await apiClient.get<StageList>(`/api/events/${id}/stages`, { signal })).stages;
+  return (await api.get('/api/events/:id/stages', { params: { id }, signal })).stages;
 }
 
 export const eventStagesQueryOptions = (id: number) =>
@@ -60,7 +60,7 @@ export function useEventStages(id: number, enabled: boolean) {
 }
 
 export async function fetchEventResults(id: number, signal?: AbortSignal) {
-  return (await apiClient.get<EventResultList>(`/api/events/${id}/results`, { signal })).results;
+  return (await api.get('/api/events/:id/results', { params: { id }, signal })).results;
 }
 
 export const eventResultsQueryOptions = (id: number) =>

@@ -1,7 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIVE_PATHS } from '@shared/api/live-constants';
-import type { LeagueLiveResponse, LiveEventResponse, MyLiveTeamResponse } from '@shared/api/live';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { LIVE_KEY_ROOT } from '@web/lib/api/live-status';
 
 /**
@@ -21,7 +19,7 @@ const STALE_MS = 5 * 60_000;
 export const liveEventQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: liveKeys.event(eventId),
-    queryFn: ({ signal }) => apiClient.get<LiveEventResponse>(LIVE_PATHS.event(eventId), { signal }),
+    queryFn: ({ signal }) => api.get('/api/events/:id/live', { params: { id: eventId }, signal }),
     staleTime: STALE_MS,
   });
 
@@ -32,7 +30,7 @@ export function useLiveEvent(eventId: number) {
 export const myLiveTeamQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: liveKeys.myTeam(eventId),
-    queryFn: ({ signal }) => apiClient.get<MyLiveTeamResponse>(LIVE_PATHS.myTeam(eventId), { signal }),
+    queryFn: ({ signal }) => api.get('/api/events/:id/live/me', { params: { id: eventId }, signal }),
     staleTime: STALE_MS,
   });
 
@@ -43,7 +41,7 @@ export function useMyLiveTeam(eventId: number) {
 export const leagueLiveQueryOptions = (leagueId: number) =>
   queryOptions({
     queryKey: liveKeys.league(leagueId),
-    queryFn: ({ signal }) => apiClient.get<LeagueLiveResponse>(LIVE_PATHS.league(leagueId), { signal }),
+    queryFn: ({ signal }) => api.get('/api/leagues/:id/live', { params: { id: leagueId }, signal }),
     staleTime: STALE_MS,
   });
 

@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TeamResponse } from '@shared/api/fantasy';
-import type {
-  MarketDriver,
-  MarketDriversResponse,
-  MarketTrend,
-  MarketTrendsResponse,
-} from '@shared/api/market';
-import { apiClient } from '@web/lib/api-client';
+import type { MarketDriver, MarketTrend } from '@shared/api/market';
+import { api } from '@web/lib/api';
 import { useWriteTeam } from '@web/features/team';
 
 export const marketKeys = {
@@ -16,7 +11,7 @@ export const marketKeys = {
 };
 
 export async function fetchMarketDrivers(signal?: AbortSignal): Promise<MarketDriver[]> {
-  const body = await apiClient.get<MarketDriversResponse>('/api/market/drivers', { signal });
+  const body = await api.get('/api/market/drivers', { signal });
   return body.drivers;
 }
 
@@ -33,7 +28,7 @@ export function useMarketDrivers() {
 }
 
 export async function fetchMarketTrends(signal?: AbortSignal): Promise<MarketTrend[]> {
-  const body = await apiClient.get<MarketTrendsResponse>('/api/market/trends', { signal });
+  const body = await api.get('/api/market/trends', { signal });
   return body.trends;
 }
 
@@ -55,7 +50,7 @@ export interface PurchaseRequest {
 }
 
 export async function purchaseDriver({ driverId, warnShortfall }: PurchaseRequest): Promise<TeamResponse['team']> {
-  const res = await apiClient.post<TeamResponse>('/api/fantasy/team/drivers', warnShortfall ? { driverId, warnShortfall } : { driverId });
+  const res = await api.post('/api/fantasy/team/drivers', { body: warnShortfall ? { driverId, warnShortfall } : { driverId } });
   return res.team;
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OwnershipResponse } from '@shared/api/ownership';
 import { OWNERSHIP_MAX_AGE_MS } from '@shared/constants/game';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export const ownershipQueryOptions = queryOptions({
   queryKey: ['market', 'ownership'] as const,
-  queryFn: ({ signal }) => apiClient.get<OwnershipResponse>('/api/market/ownership', { signal }),
+  queryFn: ({ signal }) => api.get('/api/market/ownership', { signal }),
   // The server counts once a minute (docs/decisions/0208): asking sooner would get the same figures.
   staleTime: OWNERSHIP_MAX_AGE_MS,
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CrowdPicks, Prediction, PredictionView, SavePredictionBody, SavePredictionResponse } from '@shared/api/predictions';
-import { apiClient } from '@web/lib/api-client';
+import type { Prediction, PredictionView, SavePredictionBody } from '@shared/api/predictions';
+import { api } from '@web/lib/api';
 import { adoptServerTime, deviceNow } from '@web/lib/clock';
 
 /**
@@ -16,7 +16,7 @@ export const predictionKeys = {
 
 export async function fetchPredictionView(eventId: number, signal?: AbortSignal): Promise<PredictionView> {
   const sentAt = deviceNow();
-  const view = await apiClient.get<PredictionView>(`/api/predictions/${eventId}`, { signal });
+  const view = await api.get('/api/predictions/:eventId', { params: { eventId }, signal });
   // The answer carries the database's time, which decides the lock: the countdown follows it.
   adoptServerTime(view.serverTime, sentAt);
   return view;
@@ -35,7 +35,7 @@ export function usePredictionView(eventId: number, enabled = true) {
 export const crowdPicksQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: predictionKeys.crowd(eventId),
-    queryFn: ({ signal }) => apiClient.get<CrowdPicks>(`/api/predictions/${eventId}/crowd`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/predictions/:eventId/crowd', { params: { eventId }, signal }),
   });
 
 /** Only asked for once the lock has passed: the server refuses before it. */
@@ -44,7 +44,7 @@ export function useCrowdPicks(eventId: number, enabled: boolean) {
 }
 
 export async function savePrediction(eventId: number, body: SavePredictionBody): Promise<Prediction> {
-  const res = await apiClient.put<SavePredictionResponse>(`/api/predictions/${eventId}`, body);
+  const res = await api.put('/api/predictions/:eventId', { params: { eventId }, body });
   return res.prediction;
 }
 

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaptainBody,
-  CreateTeamBody,
-  FantasyTeam,
-  MyTeamResponse,
-  TeamResponse,
-  TransfersResponse,
-} from '@shared/api/fantasy';
-import { apiClient } from '@web/lib/api-client';
+import type { CreateTeamBody, FantasyTeam, TransfersResponse } from '@shared/api/fantasy';
+import { api } from '@web/lib/api';
 
 /**
  * The signed-in user's fantasy team: its reads and the writes the team page makes. Other features (the
@@ -20,7 +13,7 @@ export const teamKeys = {
 };
 
 export async function fetchMyTeam(signal?: AbortSignal): Promise<FantasyTeam | null> {
-  const body = await apiClient.get<MyTeamResponse>('/api/fantasy/team', { signal });
+  const body = await api.get('/api/fantasy/team', { signal });
   return body.team;
 }
 
@@ -34,7 +27,7 @@ export function useMyTeam() {
 }
 
 export async function fetchMyTransfers(signal?: AbortSignal): Promise<TransfersResponse['transfers']> {
-  const body = await apiClient.get<TransfersResponse>('/api/fantasy/team/transfers', { signal });
+  const body = await api.get('/api/fantasy/team/transfers', { signal });
   return body.transfers;
 }
 
@@ -48,12 +41,12 @@ export function useMyTransfers(enabled = true) {
 }
 
 export async function createTeam(body: CreateTeamBody): Promise<FantasyTeam> {
-  const res = await apiClient.post<TeamResponse>('/api/fantasy/team', body);
+  const res = await api.post('/api/fantasy/team', { body });
   return res.team;
 }
 
 export async function removeDriver(driverId: number): Promise<FantasyTeam> {
-  const res = await apiClient.delete<TeamResponse>(`/api/fantasy/team/drivers/${driverId}`);
+  const res = await api.delete('/api/fantasy/team/drivers/:driverId', { params: { driverId } });
   return res.team;
 }
 
@@ -61,8 +54,8 @@ export async function removeDriver(driverId: number): Promise<FantasyTeam> {
 export async function setCaptain(driverId: number | null): Promise<FantasyTeam> {
   const res =
     driverId === null
-      ? await apiClient.delete<TeamResponse>('/api/fantasy/team/captain')
-      : await apiClient.put<TeamResponse>('/api/fantasy/team/captain', { driverId } satisfies CaptainBody);
+      ? await api.delete('/api/fantasy/team/captain')
+      : await api.put('/api/fantasy/team/captain', { body: { driverId } });
   return res.team;
 }
 
