@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '@shared/api/common';
 import type { EndpointSpec, Endpoint } from '@shared/api/endpoints/define';
 
@@ -41,11 +41,15 @@ declare module 'fastify' {
   }
 }
 
-/** The route's response schemas: each success, and our error shape for each refusal it documents. */
+/**
+ * The route's response schemas: each success (a 204 as `null`, so the document still lists it, without a body),
+ * our error shape for each refusal it documents, and the refusals that have a body of their own.
+ */
 function responseSchemas(endpoint: EndpointSpec): Record<number, z.ZodType> {
   const schemas: Record<number, z.ZodType> = {};
-  for (const [status, schema] of Object.entries(endpoint.responses)) if (schema) schemas[Number(status)] = schema;
+  for (const [status, schema] of Object.entries(endpoint.responses)) schemas[Number(status)] = schema ?? z.null();
   for (const status of endpoint.errors ?? []) schemas[status] = errorResponseSchema;
+  for (const [status, schema] of Object.entries(endpoint.refusals ?? {})) schemas[Number(status)] = schema;
   return schemas;
 }
 

@@ -11,9 +11,6 @@ import { z } from 'zod';
 import { endpointsByKey } from '@shared/api/endpoints';
 import { leaderboardAroundMeSchema, leaderboardPageSchema, leaderboardSearchResponseSchema } from '@shared/api/leaderboard';
 import { leagueSeasonResponseSchema } from '@shared/api/league-season';
-import { pushPublicKeySchema, reachEventReportSchema, reachPreferencesSchema } from '@shared/api/reach';
-import { apiTokenListSchema, createdApiTokenSchema } from '@shared/api/api-tokens';
-import { accountSettingsSchema, deleteAccountResponseSchema, messageResponseSchema } from '@shared/api/account';
 import {
   adminEventDetailSchema,
   adminEventListSchema,
@@ -30,7 +27,6 @@ import {
 } from '@shared/api/admin-results';
 import { adminSettingsSchema } from '@shared/api/admin-settings';
 import { adminUserListSchema, adminUserSchema } from '@shared/api/admin-users';
-import { contactCreatedSchema } from '@shared/api/contact';
 import { eventListSchema, eventResultListSchema, eventSchema, stageListSchema } from '@shared/api/events';
 import { correctionListSchema } from '@shared/api/corrections';
 import { eventEntryListSchema, nextEntriesSchema } from '@shared/api/entries';
@@ -51,58 +47,26 @@ import {
 } from '@shared/api/live';
 import { marketDriversResponseSchema, marketTrendsResponseSchema } from '@shared/api/market';
 import { ownershipResponseSchema } from '@shared/api/ownership';
-import { meResponseSchema, registrationStatusSchema, sessionResponseSchema, unreadCountSchema } from '@shared/api/me';
 import {
   crowdPicksSchema,
   predictionViewSchema,
   savePredictionResponseSchema,
 } from '@shared/api/predictions';
-import { markAllReadResponseSchema, notificationListSchema, notificationResponseSchema } from '@shared/api/notifications';
 import { dashboardResponseSchema, eventExplanationSchema, profileResponseSchema, statsResponseSchema } from '@shared/api/players';
 import { rivalResponseSchema } from '@shared/api/rivals';
-import { nextEventResponseSchema, serverTimeSchema, siteStatsSchema } from '@shared/api/public-site';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `METHOD /path/:param` → the schema of its 2xx body. `:x` matches one path segment. */
 export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
-  'GET /api/me': meResponseSchema,
-  'GET /api/session': sessionResponseSchema,
-  'GET /api/config/registration': registrationStatusSchema,
-  'GET /api/notifications/unread-count': unreadCountSchema,
-  'GET /api/notifications': notificationListSchema,
-  'POST /api/notifications/:id/read': notificationResponseSchema,
-  'POST /api/notifications/read-all': markAllReadResponseSchema,
   'GET /api/me/dashboard': dashboardResponseSchema,
   'GET /api/me/statistics': statsResponseSchema,
   'GET /api/profiles/:id': profileResponseSchema,
-  'GET /api/site/stats': siteStatsSchema,
-  'GET /api/site/next-event': nextEventResponseSchema,
-  'GET /api/site/time': serverTimeSchema,
-  'POST /api/contact': contactCreatedSchema,
-  'POST /api/help': contactCreatedSchema,
-
-  'GET /api/me/settings': accountSettingsSchema,
-  'PATCH /api/me/settings': accountSettingsSchema,
-  'POST /api/me/delete': deleteAccountResponseSchema,
-  // The auth library's own answers, passed through: only their outline is ours.
-  'POST /api/auth/change-password': z.looseObject({}),
-  'POST /api/auth/request-password-reset': messageResponseSchema,
-  'POST /api/auth/reset-password': z.object({ status: z.boolean() }),
 
   'GET /api/events': eventListSchema,
   'GET /api/events/:id': eventSchema,
   'GET /api/events/:id/stages': stageListSchema,
   'GET /api/events/:id/results': eventResultListSchema,
-  'GET /api/me/api-tokens': apiTokenListSchema,
-  'POST /api/me/api-tokens': createdApiTokenSchema,
-  'DELETE /api/me/api-tokens/:id': z.undefined(),
-  'GET /api/me/reach': reachPreferencesSchema,
-  'PATCH /api/me/reach': reachPreferencesSchema,
-  'GET /api/admin/events/:id/reach': reachEventReportSchema,
-  'GET /api/push/public-key': pushPublicKeySchema,
-  'POST /api/me/push/subscriptions': z.object({ subscribed: z.literal(true) }),
-  'POST /api/me/push/subscriptions/remove': z.object({ removed: z.boolean() }),
 
   'GET /api/events/:id/live': liveEventResponseSchema,
   'GET /api/events/:id/live/me': myLiveTeamResponseSchema,

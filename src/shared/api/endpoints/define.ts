@@ -35,6 +35,8 @@ export interface EndpointSpec {
   responses: Partial<Record<SuccessStatus, z.ZodType | null>>;
   /** The refusals the route documents and serialises with the error schema. */
   errors?: readonly ErrorStatus[];
+  /** A refusal with a body of its own rather than our error shape (the health check's 503 says why). */
+  refusals?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Left out of the OpenAPI document (an operation only our own pages use, never promised to builders). */
   hidden?: boolean;
 }

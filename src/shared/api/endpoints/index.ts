@@ -1,11 +1,27 @@
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
 import { championshipEndpoints } from './championship';
+import { contactEndpoints } from './contact';
+import { notificationEndpoints } from './notifications';
+import { publicSiteEndpoints } from './public-site';
+import { reachEndpoints } from './reach';
+import { systemEndpoints } from './system';
 import { endpointKey, type Endpoint } from './define';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
  * a name used twice fails `endpoints.test.ts`.
  */
-export const ENDPOINT_GROUPS = [championshipEndpoints] as const;
+export const ENDPOINT_GROUPS = [
+  championshipEndpoints,
+  systemEndpoints,
+  authEndpoints,
+  accountEndpoints,
+  reachEndpoints,
+  notificationEndpoints,
+  publicSiteEndpoints,
+  contactEndpoints,
+] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;
 
