@@ -14,7 +14,7 @@ import { createPrivateReadCache } from './lib/private-read-cache';
 import type { AppContext } from './http/context';
 import { registerAccessControl, sessionUser, type Access } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
-import { completeOpenApiDocument, operationIdOf, type OpenApiDocument } from './http/openapi-document';
+import { assertOperationId, completeOpenApiDocument, type OpenApiDocument } from './http/openapi-document';
 import { registerInputGuards } from './http/input-guards';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
@@ -255,8 +255,8 @@ export async function buildApp({
   // A route the document would publish without a name fails here, at start-up (after the access check, whose
   // refusal says more about a route that declares nothing).
   app.addHook('onRoute', (route) => {
-    if (route.schema?.hide || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.schema?.operationId) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') operationIdOf(method, route.url);
+    if (route.schema?.hide || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') assertOperationId(method, route.url, route.schema?.operationId);
   });
 
   registerHealthRoutes(app, ctx, database.kind);

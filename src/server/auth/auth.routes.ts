@@ -1,18 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changePasswordBodySchema,
-  emptyAuthBodySchema,
-  signInBodySchema,
-  signUpBodySchema,
-  usernameAvailableBodySchema,
-} from '@shared/api/auth';
-import { ACCOUNT_MESSAGES, requestPasswordResetBodySchema, resetPasswordBodySchema } from '@shared/api/account';
+import { ACCOUNT_MESSAGES } from '@shared/api/account';
+import { authEndpoints as api } from '@shared/api/endpoints/auth';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessionUser } from '../http/access';
 import { AppError } from '../http/app-error';
+import { serve } from '../http/serve';
 import type { Auth } from './auth';
 import { AUTH_CODE_MESSAGES, AUTH_MESSAGES } from './auth-messages';
 import { createAuthRateLimiter } from './auth-rate-limit';
@@ -116,13 +109,14 @@ const tooMany = (reply: FastifyReply, message: string) => reply.status(429).send
 
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, config: AppConfig): void {
   const limiter = createAuthRateLimiter(db, config.rateLimits);
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const forward = (request: FastifyRequest, body?: unknown) => auth.handler(toFetchRequest(request, config.publicUrl, body));
-  const tags = ['auth'];
+  // Each keeps its own validation refusal (attachValidation, rejectInvalid) and its rate limit.
+  const validated = { attachValidation: true };
 
-  r.post(
-    '/api/auth/sign-up/email',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Create an account and sign in', body: signUpBodySchema } },
+  serve(
+    app,
+    api.signUp,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       if (!(await limiter.signUpAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManySignUps);
@@ -143,9 +137,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
     },
   );
 
-  r.post(
-    '/api/auth/sign-in/email',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Sign in with e-mail and password', body: signInBodySchema } },
+  serve(
+    app,
+    api.signIn,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       const attempt = await limiter.signInAttempt(request.body.email, request.ip);
@@ -162,38 +157,30 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
     },
   );
 
-  r.post(
-    '/api/auth/sign-out',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'End the session', body: emptyAuthBodySchema.optional() } },
+  serve(
+    app,
+    api.signOut,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       return sendFetchResponse(reply, await forward(request, {}));
     },
   );
 
-  r.get(
-    '/api/auth/get-session',
-    {
-      config: { access: 'public' },
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'The current session (no token)',
-        querystring: z.strictObject({
-          disableCookieCache: z.enum(['true', 'false']).optional(),
-          disableRefresh: z.enum(['true', 'false']).optional(),
-        }),
-      },
-    },
+  serve(
+    app,
+    api.getAuthSession,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       return sendFetchResponse(reply, await forward(request), publicSession);
     },
   );
 
-  r.post(
-    '/api/auth/change-password',
-    { config: { access: 'signedIn' }, attachValidation: true, schema: { tags, summary: 'Change the password (ends the other sessions)', body: changePasswordBodySchema } },
+  serve(
+    app,
+    api.changePassword,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       const user = sessionUser(request);
@@ -215,9 +202,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
 
   // Forgotten password (issue 14). The answer is the same whether or not the address has an account; the mail
   // is sent in the background so the timing does not tell either (auth.ts, sendResetPassword).
-  r.post(
-    '/api/auth/request-password-reset',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'E-mail a one-time password reset link', body: requestPasswordResetBodySchema } },
+  serve(
+    app,
+    api.requestPasswordReset,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       if (!(await limiter.passwordResetAttempt(request.body.email, request.ip))) return tooMany(reply, ACCOUNT_MESSAGES.tooManyResetRequests);
@@ -227,9 +215,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
     },
   );
 
-  r.post(
-    '/api/auth/reset-password',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Set a new password with a reset link (ends every session)', body: resetPasswordBodySchema } },
+  serve(
+    app,
+    api.resetPassword,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       const response = await forward(request, { token: request.body.token, newPassword: request.body.newPassword });
@@ -244,9 +233,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, con
     },
   );
 
-  r.post(
-    '/api/auth/is-username-available',
-    { config: { access: 'public' }, attachValidation: true, schema: { tags, summary: 'Whether a username is free', body: usernameAvailableBodySchema } },
+  serve(
+    app,
+    api.checkUsernameAvailable,
+    validated,
     async (request, reply) => {
       rejectInvalid(request);
       if (!(await limiter.usernameCheckAttempt(request.ip))) return tooMany(reply, AUTH_MESSAGES.tooManyUsernameChecks);

@@ -141,7 +141,7 @@ describe('access declarations', () => {
     expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(/declares no access level/);
     // Nor one the OpenAPI document would publish without an operationId (issue 34), nor a token on a write.
     expect(() => app.get('/api/unnamed', { config: { access: 'public' } }, async () => ({}))).toThrow(
-      'Route GET /api/unnamed has no operationId: name it in src/server/http/openapi-operation-ids.ts',
+      'Route GET /api/unnamed has no operationId: declare it in src/shared/api/endpoints and register it with serve()',
     );
     expect(() => app.post('/api/token-write', { config: { access: 'signedIn', apiToken: true }, schema: { operationId: 'tokenWrite' } }, async () => ({}))).toThrow(
       'Route POST /api/token-write accepts API tokens but is not a public or signedIn GET',

@@ -1,6 +1,5 @@
 import { API_TOKEN_MESSAGES, MESSAGES } from '@shared/messages';
 import type { Access } from './access';
-import { OPERATION_IDS } from './openapi-operation-ids';
 
 /**
  * Completes the OpenAPI document @fastify/swagger builds from the routes' schemas (issue 34 part 1), so a
@@ -40,11 +39,14 @@ const routeKey = (method: string, url: string) => `${method.toUpperCase()} ${url
 /** `/api/leagues/{id}` (OpenAPI) back to `/api/leagues/:id` (Fastify). */
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-/** The operationId of a route; a route without one cannot be registered (checked at start-up, in app.ts). */
-export function operationIdOf(method: string, url: string): string {
-  const id = OPERATION_IDS[routeKey(method, url)];
-  if (!id) throw new Error(`Route ${method} ${url} has no operationId: name it in src/server/http/openapi-operation-ids.ts`);
-  return id;
+/**
+ * A route's operationId comes from its declaration in src/shared/api/endpoints (issue 34 part 2, decision 0217):
+ * start-up refuses an /api route without one (app.ts).
+ */
+export function assertOperationId(method: string, url: string, operationId: unknown): void {
+  if (typeof operationId !== 'string' || operationId.length === 0) {
+    throw new Error(`Route ${method} ${url} has no operationId: declare it in src/shared/api/endpoints and register it with serve()`);
+  }
 }
 
 const errorExample = (code: string, message: string) => ({ code, message });
@@ -120,7 +122,7 @@ export function completeOpenApiDocument(
     for (const [method, given] of Object.entries(operations)) {
       const route = byKey.get(routeKey(method, fastifyPath(path)));
       const operation: Operation = { ...given, responses: { ...given.responses } };
-      operation.operationId = given.operationId ?? operationIdOf(method, fastifyPath(path));
+      assertOperationId(method, fastifyPath(path), given.operationId);
       operation.security = securityOf(route);
       if (route?.apiToken) {
         operation.description = [operation.description, 'Accepts a personal API token (`Authorization: Bearer`).'].filter(Boolean).join('\n\n');

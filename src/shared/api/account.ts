@@ -89,6 +89,12 @@ export const deleteAccountBodySchema = z.strictObject({
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
+/**
+ * GET /api/me/export: the player's data as a JSON file to download (its sections follow the tables that hold
+ * them, src/server/modules/account/account.service.ts); the file is sent as written, never reshaped by this.
+ */
+export const accountExportSchema = z.looseObject({ exportedAt: z.string() });
+
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
 export const requestPasswordResetBodySchema = z.strictObject({

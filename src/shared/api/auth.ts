@@ -59,3 +59,19 @@ export const changePasswordBodySchema = z.strictObject({
 export const usernameAvailableBodySchema = z.strictObject({ username });
 
 export const emptyAuthBodySchema = z.strictObject({});
+
+/** get-session's query: better-auth's two switches, nothing else. */
+export const getSessionQuerySchema = z.strictObject({
+  disableCookieCache: z.enum(['true', 'false']).optional(),
+  disableRefresh: z.enum(['true', 'false']).optional(),
+});
+
+/**
+ * better-auth's own answers, passed through (without the session token, src/server/auth/auth.routes.ts): only
+ * their outline is ours, so the schema promises an object and keeps every field it carries.
+ */
+export const authAnswerSchema = z.looseObject({});
+/** get-session: the session and its user, or null for a visitor. */
+export const authSessionAnswerSchema = z.looseObject({}).nullable();
+/** reset-password: better-auth answers `{ status: true }` once the new password is set. */
+export const resetPasswordAnswerSchema = z.looseObject({ status: z.boolean() });

@@ -33,6 +33,9 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationParamsSchema = z.strictObject({ id: idParamSchema });
 
+/** The mark-as-read writes carry nothing: an empty JSON object, or no body. */
+export const emptyNotificationBodySchema = z.strictObject({}).optional();
+
 export const notificationResponseSchema = z.object({ notification: notificationSchema });
 
 export const markAllReadResponseSchema = z.object({ updated: z.number().int() });

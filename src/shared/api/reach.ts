@@ -32,6 +32,16 @@ export const unsubscribeQuerySchema = z.object({
   s: z.string().min(1).max(100),
 });
 
+/** POST /api/me/push/subscriptions: this device's subscription is stored. */
+export const pushSubscribedSchema = z.object({ subscribed: z.literal(true) });
+/** POST /api/me/push/subscriptions/remove: whether there was one to remove. */
+export const pushRemovedSchema = z.object({ removed: z.boolean() });
+/**
+ * GET /api/reach/unsubscribe answers a small HTML page in the player's language, not JSON: the document says so
+ * (@fastify/swagger takes a response's media types from `content`); the page is sent as written.
+ */
+export const unsubscribedPageSchema = z.string().meta({ content: { 'text/html': { schema: { type: 'string' } } } });
+
 /** The admin's view of one event's reminders and digests: when each kind is due, and what happened to it. */
 export const reachEventReportSchema = z.object({
   eventId: z.number(),

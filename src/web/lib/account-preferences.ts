@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AccountSettings, Preferences } from '@shared/api/account';
-import { apiClient } from './api-client';
+import type { Preferences } from '@shared/api/account';
+import { api } from '@web/lib/api';
 import { currentLanguage, setLanguage } from './i18n';
 import { setThemePreference } from './theme';
 
@@ -11,7 +11,7 @@ import { setThemePreference } from './theme';
  */
 export const accountSettingsQueryOptions = queryOptions({
   queryKey: ['account', 'settings'] as const,
-  queryFn: ({ signal }) => apiClient.get<AccountSettings>('/api/me/settings', { signal }),
+  queryFn: ({ signal }) => api.get('/api/me/settings', { signal }),
   staleTime: 60_000,
 });
 
@@ -43,7 +43,7 @@ export async function keepLanguageAtSignUp(queryClient: QueryClient): Promise<vo
   const language = currentLanguage();
   if (language === 'en') return;
   try {
-    const settings = await apiClient.patch<AccountSettings>('/api/me/settings', { language });
+    const settings = await api.patch('/api/me/settings', { body: { language } });
     queryClient.setQueryData(accountSettingsQueryOptions.queryKey, settings);
   } catch {
     // The account keeps English; the settings page can change it.

@@ -5,7 +5,8 @@ import { localizeMessage } from './messages';
 
 /**
  * The single fetch wrapper of the web app (docs/decisions/0091-one-owner-one-scaffold.md): JSON in and out, cookies always sent,
- * and every non-2xx answer turned into an ApiError carrying the server's `{ code, message }`.
+ * and every non-2xx answer turned into an ApiError carrying the server's `{ code, message }`. Screens call it
+ * through the contract's typed client (src/web/lib/api.ts, docs/decisions/0217), which names the endpoint.
  */
 
 export class ApiError extends Error {
@@ -47,7 +48,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** The declared endpoint called (`GET /api/leagues/:id`), by which its answer is checked (src/web/lib/api.ts). */
-  endpoint?: string;
+  endpoint: string;
 }
 
 interface ErrorBody {
@@ -68,7 +69,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: ApiRequestOptions): Promise<T> {
   const { method = 'GET', body, signal, headers, endpoint } = options;
   const init: RequestInit = {
     method,
@@ -112,7 +113,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (CHECK_RESPONSES) {
     const { checkResponse } = await import('./response-checks');
     try {
-      checkResponse(method, path, data, endpoint);
+      checkResponse(endpoint, path, data);
     } catch (error) {
       console.error(error);
       throw new ApiError(response.status, 'RESPONSE_SHAPE', error instanceof Error ? error.message : String(error));
@@ -120,16 +121,3 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   return data as T;
 }
-
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,5 +1,4 @@
-import type { ServerTime } from '@shared/api/public-site';
-import { apiClient } from './api-client';
+import { api } from '@web/lib/api';
 
 /**
  * The web app's one clock (docs/decisions/0184-one-clock.md): the device's time corrected to the game clock of
@@ -45,7 +44,7 @@ export function deviceNow(): number {
 
 export async function syncClock(): Promise<void> {
   const sentAt = Date.now();
-  const body = await apiClient.get<ServerTime>('/api/site/time');
+  const body = await api.get('/api/site/time');
   adoptServerTime(body.now, sentAt);
 }
 

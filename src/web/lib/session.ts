@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PrerenderAudience } from '@shared/prerendered-pages';
-import type { SessionResponse, SessionUserDto } from '@shared/api/me';
-import { apiClient, isApiError } from './api-client';
+import type { SessionUserDto } from '@shared/api/me';
+import { api } from '@web/lib/api';
+import { isApiError } from './api-client';
 
 /**
  * The signed-in user as `GET /api/me` returns it (the session user), typed from the shared schema.
@@ -12,7 +13,7 @@ export type SessionUser = SessionUserDto;
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
   // `/api/session` answers a visitor with `{ user: null }` (200), so signed-out pages log no 401.
   try {
-    const body = await apiClient.get<SessionResponse>('/api/session', { signal });
+    const body = await api.get('/api/session', { signal });
     return body.user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

@@ -39,8 +39,8 @@ export interface EndpointSpec {
   /** The refusals the route documents and serialises with the error schema. */
   errors?: readonly ErrorStatus[];
   /**
-   * A refusal of `errors` whose body says more than the error shape, by status (the live writes' 400 keeps every
-   * refused row): serialised and documented with this schema instead.
+   * A refusal of `errors` whose body is not the plain error shape, by status (the live writes' 400 keeps every
+   * refused row; the health check's 503 says why): serialised and documented with this schema instead.
    */
   errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
   /** Left out of the OpenAPI document (an operation only our own pages use, never promised to builders). */

@@ -3,7 +3,14 @@ import { adminInboxEndpoints } from './admin-inbox';
 import { adminResultsEndpoints } from './admin-results';
 import { adminSettingsEndpoints } from './admin-settings';
 import { adminUsersEndpoints } from './admin-users';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
 import { championshipEndpoints } from './championship';
+import { contactEndpoints } from './contact';
+import { notificationEndpoints } from './notifications';
+import { publicSiteEndpoints } from './public-site';
+import { reachEndpoints } from './reach';
+import { systemEndpoints } from './system';
 import { endpointKey, type Endpoint } from './define';
 import { leaderboardEndpoints } from './leaderboard';
 import { leagueEndpoints } from './leagues';
@@ -17,7 +24,7 @@ import { predictionsEndpoints } from './predictions';
 
 /**
  * Every endpoint of the API, by operationId (issue 34 part 2). A group joins here when its module serves it;
- * a name used twice fails `endpoints.test.ts`.
+ * a name, or a method and path, used twice fails `src/server/http/api-contract.test.ts`.
  */
 export const ENDPOINT_GROUPS = [
   championshipEndpoints,
@@ -35,6 +42,13 @@ export const ENDPOINT_GROUPS = [
   marketEndpoints,
   predictionsEndpoints,
   liveEndpoints,
+  systemEndpoints,
+  authEndpoints,
+  accountEndpoints,
+  reachEndpoints,
+  notificationEndpoints,
+  publicSiteEndpoints,
+  contactEndpoints,
 ] as const;
 
 export const ENDPOINTS = Object.assign({}, ...ENDPOINT_GROUPS) as UnionToIntersection<(typeof ENDPOINT_GROUPS)[number]>;

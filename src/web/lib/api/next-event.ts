@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BadgeEvent, NextEventResponse } from '@shared/api/public-site';
-import { apiClient } from '@web/lib/api-client';
+import type { BadgeEvent } from '@shared/api/public-site';
+import { api } from '@web/lib/api';
 
 export async function fetchNextEvent(signal?: AbortSignal): Promise<BadgeEvent | null> {
-  const body = await apiClient.get<NextEventResponse>('/api/site/next-event', { signal });
+  const body = await api.get('/api/site/next-event', { signal });
   return body.event ?? null;
 }
 

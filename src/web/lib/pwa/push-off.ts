@@ -1,4 +1,4 @@
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { pushDevice } from './push-device';
 
 /**
@@ -7,5 +7,5 @@ import { pushDevice } from './push-device';
  */
 export async function endPushOnThisDevice(): Promise<void> {
   const endpoint = await pushDevice().unsubscribe().catch(() => null);
-  if (endpoint) await apiClient.post('/api/me/push/subscriptions/remove', { endpoint });
+  if (endpoint) await api.post('/api/me/push/subscriptions/remove', { body: { endpoint } });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestPasswordResetBody, ResetPasswordBody } from '@shared/api/account';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { sessionQueryOptions } from '@web/lib/session';
 
 export function requestPasswordReset(body: RequestPasswordResetBody): Promise<{ message: string }> {
-  return apiClient.post<{ message: string }>('/api/auth/request-password-reset', body);
+  return api.post('/api/auth/request-password-reset', { body });
 }
 
 export function resetPassword(body: ResetPasswordBody): Promise<{ status: boolean }> {
-  return apiClient.post<{ status: boolean }>('/api/auth/reset-password', body);
+  return api.post('/api/auth/reset-password', { body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@web/lib/api-client';
-
-interface RegistrationConfig {
-  enabled: boolean;
-}
+import { api } from '@web/lib/api';
 
 /** docs/decisions/0002-accounts-and-sessions.md: registration is open unless the server says otherwise; a failed lookup counts as open. */
 export async function fetchRegistrationEnabled(signal?: AbortSignal): Promise<boolean> {
   try {
-    const config = await apiClient.get<RegistrationConfig>('/api/config/registration', { signal });
+    const config = await api.get('/api/config/registration', { signal });
     return config.enabled !== false;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactCreated, HelpBody } from '@shared/api/contact';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 /** The help form lands in the admin inbox (POST /api/help, docs/decisions/0122). */
 export function sendHelpRequest(body: HelpBody): Promise<ContactCreated> {
-  return apiClient.post<ContactCreated>('/api/help', body);
+  return api.post('/api/help', { body });
 }
 
 export function useSendHelpRequest() {

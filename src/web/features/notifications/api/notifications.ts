@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '@shared/api/notifications';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { unreadCountQueryOptions } from './unread-count';
 
 /** Every notifications query sits under this key, so marking one read refreshes the list and the badge. */
@@ -10,7 +10,7 @@ export const notificationKeys = {
 };
 
 export function fetchNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return apiClient.get<NotificationList>('/api/notifications', { signal });
+  return api.get('/api/notifications', { signal });
 }
 
 export const notificationListQueryOptions = queryOptions({
@@ -37,7 +37,7 @@ export function useNotifications(enabled: boolean) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.post(`/api/notifications/${id}/read`, {}),
+    mutationFn: (id: number) => api.post('/api/notifications/:id/read', { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
@@ -45,7 +45,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.post<{ updated: number }>('/api/notifications/read-all', {}),
+    mutationFn: () => api.post('/api/notifications/read-all'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

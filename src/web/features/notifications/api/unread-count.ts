@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@web/lib/api-client';
-
-interface UnreadCountResponse {
-  count: number;
-}
+import { api } from '@web/lib/api';
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  const body = await apiClient.get<UnreadCountResponse>('/api/notifications/unread-count', { signal });
+  const body = await api.get('/api/notifications/unread-count', { signal });
   return Number.isFinite(body.count) ? Math.max(0, Math.trunc(body.count)) : 0;
 }
 

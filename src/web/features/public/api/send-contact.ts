@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactBody, ContactCreated } from '@shared/api/contact';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export function sendContactMessage(body: ContactBody): Promise<ContactCreated> {
-  return apiClient.post<ContactCreated>('/api/contact', body);
+  return api.post('/api/contact', { body });
 }
 
 /** Sends the contact form. Nothing is cached from it, so there is no query to invalidate. */

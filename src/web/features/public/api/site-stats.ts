@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteStats } from '@shared/api/public-site';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 export function fetchSiteStats(signal?: AbortSignal): Promise<SiteStats> {
-  return apiClient.get<SiteStats>('/api/site/stats', { signal });
+  return api.get('/api/site/stats', { signal });
 }
 
 export const siteStatsQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSettings, DeleteAccountBody, UpdateSettingsBody } from '@shared/api/account';
 import { accountSettingsQueryOptions } from '@web/lib/account-preferences';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 import { sessionQueryOptions } from '@web/lib/session';
 
 export function useAccountSettings() {
@@ -9,7 +9,7 @@ export function useAccountSettings() {
 }
 
 export function updateSettings(body: UpdateSettingsBody): Promise<AccountSettings> {
-  return apiClient.patch<AccountSettings>('/api/me/settings', body);
+  return api.patch('/api/me/settings', { body });
 }
 
 export function useUpdateSettings() {
@@ -31,14 +31,14 @@ export interface ChangePasswordInput {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => apiClient.post<unknown>('/api/auth/change-password', body),
+    mutationFn: (body: ChangePasswordInput) => api.post('/api/auth/change-password', { body }),
   });
 }
 
 /** After a deletion the caller drops every cached query itself (it also leaves the signed-in area). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) => apiClient.post<{ deleted: true }>('/api/me/delete', body),
+    mutationFn: (body: DeleteAccountBody) => api.post('/api/me/delete', { body }),
   });
 }
 

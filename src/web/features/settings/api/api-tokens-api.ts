@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiTokenList, CreatedApiToken } from '@shared/api/api-tokens';
-import { apiClient } from '@web/lib/api-client';
+import { api } from '@web/lib/api';
 
 /** The player's personal API tokens (issue 34): listed without secrets, created (secret shown once), revoked. */
 export const apiTokensQueryOptions = queryOptions({
   queryKey: ['account', 'api-tokens'] as const,
-  queryFn: ({ signal }) => apiClient.get<ApiTokenList>('/api/me/api-tokens', { signal }),
+  queryFn: ({ signal }) => api.get('/api/me/api-tokens', { signal }),
 });
 
 export function useApiTokens() {
@@ -15,7 +14,7 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiClient.post<CreatedApiToken>('/api/me/api-tokens', { name }),
+    mutationFn: (name: string) => api.post('/api/me/api-tokens', { body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey }),
   });
 }
@@ -23,7 +22,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiClient.delete<void>(`/api/me/api-tokens/${id}`),
+    mutationFn: (id: number) => api.delete('/api/me/api-tokens/:id', { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokensQueryOptions.queryKey }),
   });
 }
