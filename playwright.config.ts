@@ -10,11 +10,10 @@ export default defineConfig({
   // No retry: a test that fails once fails the run. Playwright's default test and expect timeouts: a test that
   // needs time to pass moves the game clock (e2e/support/clock.ts) instead of waiting.
   retries: 0,
-  // Two workers, in CI too: each has its own Chromium, server and database, and a journey spends much of its time
-  // waiting on the other processes, so two fill the two-core machine's gaps (issue 28: the browser phase went from
-  // 11.7 to 9.7 min). The axe walk's tests were cut to at most four scans each so that none nears the 30 s default
-  // beside another worker.
-  workers: 2,
+  // CI: one worker. Two, each with its own Chromium and server, took the browser phase from 11.7 to 9.7 min on a
+  // quiet two-core machine (2026-11-27), but on 2026-11-28's (two thirds of the CPU time in the kernel) they took
+  // 18.7 min and pushed seven axe-walk tests past the 30 s default. One worker gives each test the whole machine.
+  workers: process.env.CI ? 1 : 2,
   reporter: 'list',
   use: {
     // This worker's own server (e2e/support/env.ts).

@@ -291,10 +291,17 @@ test.describe('the axe walk', () => {
     await expectClean(page, `/events/${walk.completedId} ${tab}`);
   }
 
-  test('a finished rally: its overview and stages', async ({ page }) => {
+  // A finished rally opens on its results.
+  test('a finished rally: its results and overview', async ({ page }) => {
     await signInViaApi(page, walk.walker);
     await visit(page, `/events/${walk.completedId}`);
-    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+    await visitTab(page, 'Overview');
+  });
+
+  test('a finished rally: its stages', async ({ page }) => {
+    await signInViaApi(page, walk.walker);
+    await open(page, `/events/${walk.completedId}`);
     await visitTab(page, 'Stages');
   });
 
