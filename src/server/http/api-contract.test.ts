@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_GROUPS, ENDPOINTS } from '@shared/api/endpoints';
-import { endpointKey, type Endpoint } from '@shared/api/endpoints/define';
+import { endpointKey } from '@shared/api/endpoints/define';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  */
 describe('the API contract', () => {
   let t: TestApp;
-  const endpoints = Object.values(ENDPOINTS as Record<string, Endpoint>);
+  const endpoints = Object.values(ENDPOINTS);
 
   beforeAll(async () => {
     t = await createTestApp();
