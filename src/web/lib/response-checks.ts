@@ -8,17 +8,21 @@ import { z } from 'zod';
 // eslint-disable-next-line no-restricted-imports
 import { endpointsByKey } from '@shared/api/endpoints';
 
-const declared = endpointsByKey();
-
 /**
- * The schema of an endpoint's successful answers, by its key (`GET /api/leagues/:id`): any of its successes (a
- * 204's empty body is `undefined` once read), or undefined when no such endpoint is declared.
+ * The schema of each endpoint's successful answers, by its key (`GET /api/leagues/:id`), built once: any of its
+ * successes (a 204's empty body is `undefined` once read).
  */
+const schemas = new Map(
+  [...endpointsByKey()].map(([key, found]) => {
+    const successes = Object.values(found.responses).map((schema) => schema ?? z.undefined());
+    const schema = successes.length === 1 ? successes[0]! : z.union(successes as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+    return [key, schema] as const;
+  }),
+);
+
+/** The schema of an endpoint's successful answers, or undefined when no such endpoint is declared. */
 export function responseSchemaFor(endpoint: string): z.ZodType | undefined {
-  const found = declared.get(endpoint);
-  if (!found) return undefined;
-  const successes = Object.values(found.responses).map((schema) => schema ?? z.undefined());
-  return successes.length === 1 ? successes[0] : z.union(successes as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  return schemas.get(endpoint);
 }
 
 /** Throws a readable error when a 2xx body does not match its schema (the shape drifted on one side). */
