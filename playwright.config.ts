@@ -13,7 +13,8 @@ export default defineConfig({
   // CI: one worker. Two, each with its own Chromium and server, took the browser phase from 11.7 to 9.7 min on a
   // quiet two-core machine (2026-11-27), but on 2026-11-28's (two thirds of the CPU time in the kernel) they took
   // 18.7 min and pushed seven axe-walk tests past the 30 s default. One worker gives each test the whole machine.
-  workers: process.env.CI ? 1 : 2,
+  // E2E_WORKERS overrides both, to measure the other choice on the same machine.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 1 : 2),
   reporter: 'list',
   use: {
     // This worker's own server (e2e/support/env.ts).
