@@ -68,3 +68,12 @@ export async function signInViaApi(page: Page, user: TestUser): Promise<void> {
   });
   expect(response.ok(), `sign-in failed: ${response.status()} ${await response.text()}`).toBe(true);
 }
+
+/**
+ * Waits until the dashboard has drawn its own data (the team card) under the prerendered shell. A press on the
+ * header's account menu while the page was still filling in left the menu closed once in CI (2 workers,
+ * 2026-11-28) and never in 50 runs alone, so the journeys press it once the page has settled, as a player would.
+ */
+export async function dashboardDrawn(page: Page): Promise<void> {
+  await expect(page.getByTestId('dashboard-team')).toBeVisible();
+}
