@@ -46,7 +46,7 @@ const FIRST_PAGES: Record<string, { modules: string[]; texts?: string[] }> = {
   '/register': { modules: ['src/web/app/layouts/auth-layout.tsx', 'src/web/features/auth/pages/register-page.tsx'] },
   '/dashboard': {
     modules: ['src/web/app/layouts/app-shell.tsx', 'src/web/features/dashboard/pages/dashboard-page.tsx'],
-    texts: ['player'],
+    texts: ['player', 'fair'],
   },
 };
 
@@ -74,7 +74,14 @@ function preloadFirstPages(): Plugin {
           return seen;
         };
         // Vite already preloads the entry and everything it imports.
-        const entry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const entries = chunks.filter((c) => c.isEntry);
+        const staticOnly = withImports(entries.map((c) => c.fileName));
+        // The entry imports the app's start-up steps one after the other (src/web/main.tsx); all of them are
+        // fetched at once from the start, so the steps wait for no request.
+        const startup = [...withImports(entries.flatMap((c) => c.dynamicImports), new Set(staticOnly))].filter(
+          (f) => !staticOnly.has(f),
+        );
+        const entry = new Set([...staticOnly, ...startup]);
         const chunkOf = (source: string) => chunks.find((c) => c.facadeModuleId === r(source))?.fileName;
         const map: Record<string, { m: string[]; t: Record<string, string[]> }> = {};
         for (const [page, { modules, texts = [] }] of Object.entries(FIRST_PAGES)) {
@@ -92,7 +99,14 @@ function preloadFirstPages(): Plugin {
           `l=(l||navigator.language||'en').split('-')[0];var f=e.m.concat(e.t.en||[],(l!=='en'&&e.t[l])||[]);` +
           `f.forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})` +
           `(${JSON.stringify(map)})`;
-        return [{ tag: 'script', children: script, injectTo: 'head' as const }];
+        return [
+          ...startup.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', children: script, injectTo: 'head' as const },
+        ];
       },
     },
   };

@@ -25,6 +25,12 @@
  * message catalogue's new texts — the catalogue maps English texts to codes and is part of the first load — and
  * the app's update and offline notes); the budgets are again the measured figures plus ~2 KiB. Taking the catalogue out of the first load
  * (loaded with the first error, as the `errors` texts already are) would give back more than that.
+ * 2026-11-28, the start-up in steps (issue 30 item 19, decision 0218): the app's start-up code is run in four
+ * steps, each its own set of files, so that no step blocks the main thread long (Lighthouse on /dashboard: Total
+ * Blocking Time 338 → 156 ms, score 92 → 98). Files that were one entry are now about ten, and compress less well
+ * apart: /market 183.2 → 188.0 and /drivers/1 179.5 → 184.5 KiB measured, though the message catalogue left the
+ * start-up (it comes with the first refusal; the market and the driver page still load it with their buttons).
+ * The budgets are again the measured figures plus ~2 KiB.
  */
 export interface FirstLoadRoute {
   /** Path visited; `{driverId}` is replaced by a real driver's id. */
@@ -39,6 +45,6 @@ export const FIRST_LOAD_ROUTES: FirstLoadRoute[] = [
   { path: '/', signedIn: false, heading: /Build your dream rally team/i, budgetKiB: 0 },
   { path: '/login', signedIn: false, heading: /sign in|log in|welcome back/i, budgetKiB: 0 },
   { path: '/dashboard', signedIn: true, heading: /./, budgetKiB: 0 },
-  { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 185 },
-  { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 182 },
+  { path: '/market', signedIn: true, heading: /market/i, budgetKiB: 190 },
+  { path: '/drivers/{driverId}', signedIn: false, heading: /./, budgetKiB: 187 },
 ];

@@ -1,7 +1,24 @@
 import { currentLanguage, loadMessageTexts } from './i18n';
 import { FETCHED_AT_HEADER } from '@web/sw/shared';
 import { noteAnswer } from './pwa/offline-figures';
-import { localizeMessage } from './messages';
+
+type Localize = (message: string, messageCode?: string) => string;
+/** Until the first refusal, no message is shown: the catalogue that localizes them comes with it (loadMessages). */
+let localize: Localize = (message) => message;
+
+/**
+ * The server messages' texts (`errors`) and the catalogue that maps an English text to its code
+ * (`@shared/message-codes`, ~7 KiB compressed) are not part of the first load (decisions 0173, 0217): both are
+ * fetched before the first refusal is made into an ApiError, whose message is then in the reader's language.
+ */
+export async function loadMessages(): Promise<void> {
+  await Promise.all([
+    loadMessageTexts(),
+    import('./messages').then((module) => {
+      localize = module.localizeMessage;
+    }),
+  ]).catch(() => undefined);
+}
 
 /**
  * The single fetch wrapper of the web app (docs/decisions/0091-one-owner-one-scaffold.md): JSON in and out, cookies always sent,
@@ -18,7 +35,7 @@ export class ApiError extends Error {
   readonly details: unknown;
 
   constructor(status: number, code: string, message: string, messageCode?: string, details?: unknown) {
-    super(localizeMessage(message, messageCode));
+    super(localize(message, messageCode));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
@@ -91,7 +108,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
     response = await fetch(path, init);
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    await loadMessageTexts().catch(() => undefined);
+    await loadMessages();
     throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
   }
 
@@ -106,8 +123,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions): P
         ? errorBody.message
         : response.statusText;
     const messageCode = typeof errorBody.messageCode === 'string' ? errorBody.messageCode : undefined;
-    // The messages' texts are not in the first load (decision 0173): fetch them before the first one is shown.
-    await loadMessageTexts().catch(() => undefined);
+    await loadMessages();
     throw new ApiError(response.status, code, message, messageCode, errorBody.details);
   }
   if (CHECK_RESPONSES) {

@@ -1,4 +1,4 @@
-import { ApiError } from '@web/lib/api-client';
+import { ApiError, loadMessages } from '@web/lib/api-client';
 import type { authClient as AuthClientValue } from '@web/lib/auth-client';
 
 /**
@@ -43,9 +43,13 @@ async function run(call: (client: AuthClient) => Promise<{ error: BetterAuthErro
   try {
     result = await call(await loadAuthClient());
   } catch {
+    await loadMessages();
     throw new ApiError(0, 'NETWORK_ERROR', '');
   }
-  if (result.error) throw toApiError(result.error);
+  if (result.error) {
+    await loadMessages();
+    throw toApiError(result.error);
+  }
 }
 
 export function signIn({ email, password, rememberMe }: LoginInput): Promise<void> {
