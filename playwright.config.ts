@@ -10,11 +10,12 @@ export default defineConfig({
   // No retry: a test that fails once fails the run. Playwright's default test and expect timeouts: a test that
   // needs time to pass moves the game clock (e2e/support/clock.ts) instead of waiting.
   retries: 0,
-  // CI: one worker. Two, each with its own Chromium and server, took the browser phase from 11.7 to 9.7 min on a
-  // quiet two-core machine (2026-11-27), but on 2026-11-28's (two thirds of the CPU time in the kernel) they took
-  // 18.7 min and pushed seven axe-walk tests past the 30 s default. One worker gives each test the whole machine.
-  // E2E_WORKERS overrides both, to measure the other choice on the same machine.
-  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 1 : 2),
+  // Two workers, each with its own Chromium, server and database (e2e/support/world.ts): on a quiet two-core
+  // machine they took the browser phase from 11.7 to 9.7 min (2026-11-27) and 8.4 min (2026-11-28, the axe walk
+  // in tests of at most four scans). On a machine with two thirds of its CPU time in the kernel (2026-11-28,
+  // earlier) they pushed seven walk tests, then of up to twelve scans, past the 30 s default.
+  // E2E_WORKERS overrides it, to measure another count on the same machine.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: 'list',
   use: {
     // This worker's own server (e2e/support/env.ts).

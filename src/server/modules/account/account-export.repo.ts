@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   achievements,
+  apiTokens,
   contactMessages,
   drivers,
   events,
@@ -156,6 +157,12 @@ export async function collectAccountData(db: Db, userId: string) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt)),
+    // Personal API tokens (issue 34): what Settings shows of each, revoked ones too; never the secret's hash.
+    apiTokens: await db
+      .select({ name: apiTokens.name, prefix: apiTokens.prefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id)),
   };
 }
 

@@ -140,4 +140,20 @@ describe.each(testDatabaseKinds())('account settings on %s', (kind) => {
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/argon2|"token"|"password"/);
   });
+
+  it('lists the player\'s API tokens in the export, revoked ones too, without their secrets', async () => {
+    const { client } = await player();
+    const bot = (await client.post('/api/me/api-tokens', { name: 'Group chat bot' })).json() as { token: { prefix: string }; secret: string };
+    const old = (await client.post('/api/me/api-tokens', { name: 'Old script' })).json() as { token: { id: number; prefix: string } };
+    expect((await client.request({ method: 'DELETE', url: `/api/me/api-tokens/${old.token.id}` })).statusCode).toBe(204);
+    const res = await client.get('/api/me/export');
+    expect(res.statusCode).toBe(200);
+    const tokens = res.json().apiTokens as Array<Record<string, unknown>>;
+    expect(tokens.map((tk) => [tk.name, tk.prefix, tk.revokedAt === null])).toEqual([
+      ['Group chat bot', bot.token.prefix, true],
+      ['Old script', old.token.prefix, false],
+    ]);
+    expect(res.body).not.toContain(bot.secret);
+    expect(res.body).not.toMatch(/tokenHash|token_hash/);
+  });
 });
