@@ -17,15 +17,29 @@ function percentile(sorted: number[], p: number): number {
 export async function load(
   name: string,
   send: () => Promise<Response>,
-  { concurrency = 20, durationMs = 3000 }: { concurrency?: number; durationMs?: number } = {},
+  {
+    concurrency = 20,
+    durationMs = 3000,
+    until,
+  }: {
+    concurrency?: number;
+    durationMs?: number;
+    /** Instead of a duration: send until this settles (a job the reads are measured beside). */
+    until?: Promise<unknown>;
+  } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
-  const end = performance.now() + durationMs;
+  let settled = false;
+  const stop = () => {
+    settled = true;
+  };
+  until?.then(stop, stop);
+  const end = until ? Infinity : performance.now() + durationMs;
   const start = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
+      while (performance.now() < end && !settled) {
         const t0 = performance.now();
         try {
           const res = await send();

@@ -12,6 +12,9 @@
 // logs the plan of each slower statement to the PostgreSQL server log. BENCH_POOL=<n> (default 4) sizes the
 // bench's connection pool: the engine runs independent steps side by side only with connections to spare,
 // so BENCH_POOL=3 measures the one-step-at-a-time publish.
+// BENCH_READERS=<n> (default 50; 0 skips it): after the publish, the real API serves n signed-in players, each with
+// a team and a league; their dashboards (`GET /api/me/dashboard`, n connections back to back) are measured idle for
+// BENCH_READ_SECONDS (default 10), then while the event is published again (issue 33 part 5: p99 ≤ 3 × idle).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -21,6 +24,8 @@ import { seedDatabase } from '../src/server/db/seed/seed-database';
 import { awardActionAchievements } from '../src/server/lib/action-achievements.repo';
 import { findJob } from '../src/server/modules/scoring/jobs.repo';
 import { drainScoringJobs, enqueuePublish } from '../src/server/modules/scoring/scoring.service';
+import { startBenchApp } from './bench-app';
+import { load, type LoadResult } from './http-load';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -56,6 +61,8 @@ const urlOf = (db: string) => {
   return u.toString();
 };
 const POOL = Number(process.env.BENCH_POOL ?? 4);
+const READERS = Number(process.env.BENCH_READERS ?? 50);
+const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
 let database = fromPostgres(urlOf(buildName), POOL);
 let { db } = database;
 
@@ -88,9 +95,9 @@ try {
     db = database.db;
     await database.migrate();
     await exec('VACUUM ANALYZE');
-    await publishAndMeasure();
+    await publishAndMeasure(name);
   } else {
-    await publishAndMeasure();
+    await publishAndMeasure(buildName);
   }
 } finally {
   await database.close();
@@ -181,7 +188,7 @@ async function buildData(): Promise<void> {
   await timed('VACUUM ANALYZE', () => exec('VACUUM ANALYZE'));
 }
 
-async function publishAndMeasure(): Promise<void> {
+async function publishAndMeasure(databaseName: string): Promise<void> {
   // The bench's event: the one with a saved draft (the build leaves exactly one).
   const ev = (
     (await exec(`SELECT id FROM events WHERE results_draft_saved_at IS NOT NULL ORDER BY start_date LIMIT 1`)) as unknown as {
@@ -236,7 +243,59 @@ async function publishAndMeasure(): Promise<void> {
   await enqueuePublish(db, eventId);
   await drainScoringJobs(db);
   console.log(`\nRepublish (no change): ${seconds(performance.now() - t1)}`);
+  // Before the reads: the API they start in this process is not the publish's memory.
   console.log(
     `Peak RSS of this process: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB (target ≤ 500 MB)`,
   );
+  if (READERS > 0) await readsDuringPublish(databaseName, eventId);
+}
+
+/**
+ * Issue 33 part 5: what players see while a publish holds the database. The real API (in this process, on a pool
+ * of its own) serves READERS players, each with a team of five and a seat in the bench's first league; their
+ * dashboards are read back to back on READERS connections, first with nothing else running, then while the same
+ * event is published again through the engine (a republish runs every step of a publish).
+ */
+async function readsDuringPublish(databaseName: string, eventId: number): Promise<void> {
+  console.log(`\nReads during a publish (${READERS} players, GET /api/me/dashboard on ${READERS} connections):`);
+  const appDatabase = fromPostgres(urlOf(databaseName), 10);
+  const { app, base, origin, signUp } = await startBenchApp(appDatabase);
+  try {
+    const league = (
+      (await exec(`SELECT invite_code FROM leagues ORDER BY id LIMIT 1`)) as unknown as { rows: { invite_code: string }[] }
+    ).rows[0]?.invite_code;
+    const cookies: string[] = [];
+    for (let i = 0; i < READERS; i += 1) {
+      const { cookie, userId } = await signUp(`reader${i}@bench.test`, `reader_${i}`);
+      const post = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+      if (!(await post('/api/fantasy/team', { name: `Reader ${i}` })).ok) throw new Error('could not make a reader\'s team');
+      if (league && !(await post('/api/leagues/join', { code: league })).ok) throw new Error('could not join the bench league');
+      // Five drivers as the bench's managers hold them (bulk, like the build): the market refuses a full-price five.
+      await exec(`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date)
+        SELECT t.id, d.id, 1000000, now() - interval '1 day' FROM fantasy_teams t
+        CROSS JOIN (SELECT id FROM drivers ORDER BY id LIMIT 5) d WHERE t.user_id = '${userId}'`);
+      cookies.push(cookie);
+    }
+    let next = 0;
+    const read = () => fetch(`${base}/api/me/dashboard`, { headers: { cookie: cookies[next++ % cookies.length]! } });
+    const idle = await load('idle', read, { concurrency: READERS, durationMs: READ_SECONDS * 1000 });
+    const t0 = performance.now();
+    const publish = (async () => {
+      await enqueuePublish(db, eventId);
+      await drainScoringJobs(db);
+    })();
+    const during = await load('during the publish', read, { concurrency: READERS, until: publish });
+    await publish;
+    const publishMs = performance.now() - t0;
+    const row = (r: LoadResult) =>
+      `  ${r.name.padEnd(20)} ${String(r.requests).padStart(8)} requests ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}`;
+    console.log(row(idle));
+    console.log(row(during));
+    console.log(`  the publish beside the reads took ${seconds(publishMs)}`);
+    console.log(`  p99 during / idle = ${(during.p99 / idle.p99).toFixed(2)} (target ≤ 3)`);
+  } finally {
+    await app.close();
+    await appDatabase.close();
+  }
 }
