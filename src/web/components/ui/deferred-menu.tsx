@@ -63,7 +63,12 @@ export function createDeferredMenu<P extends object>(
         }}
         onBlur={() => setState((s) => ({ ...s, focused: false }))}
         onPointerDown={(e) => {
-          if (opensOn === 'pointerdown' && e.button === 0 && !e.ctrlKey) want(true);
+          if (opensOn !== 'pointerdown' || e.button !== 0 || e.ctrlKey) return;
+          // As Radix's trigger does: the press takes no focus. Else, when the menu's code arrived during the press,
+          // its mousedown focused the real trigger that had just replaced the stand-in: outside the menu that
+          // press had opened, which closed it again (a non-modal menu closes when focus leaves it).
+          e.preventDefault();
+          want(true);
         }}
         onClick={() => want(true)}
         onKeyDown={(e) => {
