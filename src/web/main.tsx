@@ -1,4 +1,7 @@
+import { startTransition } from 'react';
+import { registerServiceWorkerWhenIdle } from '@web/lib/pwa/app-update';
 import { initTheme } from '@web/lib/theme';
+import { yieldToBrowser } from '@web/lib/yield-to-browser';
 import './styles/fonts.css';
 import './styles/globals.css';
 
@@ -16,21 +19,18 @@ const audience = mark === 'visitor' || mark === 'player' ? mark : null;
 // The app's code runs in steps: the network's first requests, the texts, React, then the router and the app.
 // Evaluated in one go it was one task of 35–50 ms on this machine, four times that on Lighthouse's simulated
 // phone, which a tap waits out (Total Blocking Time, issue 30 item 19). Each step is imported once the one
-// before has run, in a task of its own, so the browser can answer input in between; their files are all
-// fetched at once from the start (`modulepreload` in index.html, vite.config.ts), so no step waits for the network.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
+// before has run, in a task of its own (`yieldToBrowser`), so the browser can answer input in between. Their
+// files are all fetched at once from the start (`modulepreload` in index.html, vite.config.ts), so no step
+// waits for the network.
 async function start(root: HTMLElement): Promise<void> {
   (await import('./app/start/network')).startNetwork(audience);
-  await nextTask();
+  await yieldToBrowser();
   const i18nReady = (await import('@web/lib/i18n')).initI18n();
-  await nextTask();
+  await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
+  await yieldToBrowser();
   const { app, routerReady } = await import('./app/start/app');
-  const { startTransition } = await import('react');
-  const { registerServiceWorkerWhenIdle } = await import('@web/lib/pwa/app-update');
-  await nextTask();
+  await yieldToBrowser();
   // Render only after i18n is ready so no screen ever flashes raw translation keys. As a transition, React
   // renders in short slices, so a slow phone can still answer a tap while the first page is drawn.
   await Promise.all([i18nReady, audience ? routerReady() : null]);
