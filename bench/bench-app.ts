@@ -1,5 +1,5 @@
 // The real API as the read benches serve it (bench/read-server.ts, bench/live-server.ts): production settings, no
-// logs, a port of its own, sign-ups unlimited; and a sign-up through the API as a player makes one.
+// logs, a port of its own, sign-ups unlimited; and a sign-up and signed-in writes through the API as a player makes them.
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
@@ -33,5 +33,14 @@ export async function startBenchApp(database: Database, env: Record<string, stri
     return { cookie, userId: me.user.id };
   }
 
-  return { app, port, base, origin, signUp };
+  /** A signed-in JSON POST, as the web app sends it (the origin checked by the server included). */
+  function post(cookie: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    });
+  }
+
+  return { app, port, base, origin, signUp, post };
 }

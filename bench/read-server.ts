@@ -48,12 +48,11 @@ if (usePostgres) {
 await database.migrate();
 await seedDatabase(database.db, { today: new Date() });
 
-const { app, port, base, origin, signUp } = await startBenchApp(database);
+const { app, port, base, signUp, post: postAs } = await startBenchApp(database);
 
 // A manager with a team of three drivers, so the signed-in reads carry what a player's do.
 const { cookie } = await signUp('bench@example.com', 'bench');
-const post = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postAs(cookie, path, body);
 await post('/api/fantasy/team', { name: 'Bench Racing' });
 const market = (await (await fetch(`${base}/api/market/drivers`, { headers: { cookie } })).json()) as { drivers: { id: number; price: number }[] };
 for (const driver of [...market.drivers].sort((a, b) => a.price - b.price).slice(0, 3)) {

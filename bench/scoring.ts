@@ -259,24 +259,23 @@ async function publishAndMeasure(databaseName: string): Promise<void> {
 async function readsDuringPublish(databaseName: string, eventId: number): Promise<void> {
   console.log(`\nReads during a publish (${READERS} players, GET /api/me/dashboard on ${READERS} connections):`);
   const appDatabase = fromPostgres(urlOf(databaseName), 10);
-  const { app, base, origin, signUp } = await startBenchApp(appDatabase);
+  const { app, base, signUp, post } = await startBenchApp(appDatabase);
   try {
     const league = (
       (await exec(`SELECT invite_code FROM leagues ORDER BY id LIMIT 1`)) as unknown as { rows: { invite_code: string }[] }
     ).rows[0]?.invite_code;
     const cookies: string[] = [];
     for (let i = 0; i < READERS; i += 1) {
-      const { cookie, userId } = await signUp(`reader${i}@bench.test`, `reader_${i}`);
-      const post = (path: string, body: unknown) =>
-        fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
-      if (!(await post('/api/fantasy/team', { name: `Reader ${i}` })).ok) throw new Error('could not make a reader\'s team');
-      if (league && !(await post('/api/leagues/join', { code: league })).ok) throw new Error('could not join the bench league');
-      // Five drivers as the bench's managers hold them (bulk, like the build): the market refuses a full-price five.
-      await exec(`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date)
-        SELECT t.id, d.id, 1000000, now() - interval '1 day' FROM fantasy_teams t
-        CROSS JOIN (SELECT id FROM drivers ORDER BY id LIMIT 5) d WHERE t.user_id = '${userId}'`);
+      const { cookie } = await signUp(`reader${i}@bench.test`, `reader_${i}`);
+      if (!(await post(cookie, '/api/fantasy/team', { name: `Reader ${i}` })).ok) throw new Error("could not make a reader's team");
+      if (league && !(await post(cookie, '/api/leagues/join', { code: league })).ok) throw new Error('could not join the bench league');
       cookies.push(cookie);
     }
+    // Five drivers each, as the bench's managers hold them (in bulk, like the build: the market refuses a
+    // full-price five).
+    await exec(`INSERT INTO fantasy_team_drivers (team_id, driver_id, purchase_price, purchase_date)
+      SELECT t.id, d.id, 1000000, now() - interval '1 day' FROM fantasy_teams t
+      CROSS JOIN (SELECT id FROM drivers ORDER BY id LIMIT 5) d WHERE t.name LIKE 'Reader %'`);
     let next = 0;
     const read = () => fetch(`${base}/api/me/dashboard`, { headers: { cookie: cookies[next++ % cookies.length]! } });
     const idle = await load('idle', read, { concurrency: READERS, durationMs: READ_SECONDS * 1000 });
