@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { BASE_URL, ORIGIN } from './support/env';
-import { dashboardDrawn, expect, signInViaApi, test } from './support/fixtures';
+import { expect, signInViaApi, test } from './support/fixtures';
 import { uniqueTag, uniqueUser, type TestUser } from './support/users';
 
 /** scripts/e2e.mjs starts the server with ADMIN_EMAILS=e2e-admin@example.com. */
@@ -40,7 +40,6 @@ test.describe('admin console', () => {
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Oops! This page went off-track.' })).toBeVisible();
     await page.goto('/dashboard');
-    await dashboardDrawn(page);
     await page.getByTestId('user-menu-trigger').click();
     await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
@@ -49,7 +48,6 @@ test.describe('admin console', () => {
   test('an admin creates an event, adds stages and sets the entry list', async ({ page }) => {
     await signInViaApi(page, ADMIN);
     await page.goto('/dashboard');
-    await dashboardDrawn(page);
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);

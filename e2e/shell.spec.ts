@@ -1,4 +1,4 @@
-import { dashboardDrawn, expect, signInViaApi, test } from './support/fixtures';
+import { expect, signInViaApi, test } from './support/fixtures';
 
 test.describe('signed-in shell', () => {
   test('on a phone the sidebar starts closed and opens over a backdrop', async ({ page, account }) => {
@@ -66,7 +66,6 @@ test.describe('signed-in shell', () => {
   test('the user menu shows the username and its links', async ({ page, account }) => {
     await signInViaApi(page, account);
     await page.goto('/dashboard');
-    await dashboardDrawn(page);
     await page.getByTestId('user-menu-trigger').click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText(account.username).first()).toBeVisible();

@@ -68,14 +68,3 @@ export async function signInViaApi(page: Page, user: TestUser): Promise<void> {
   });
   expect(response.ok(), `sign-in failed: ${response.status()} ${await response.text()}`).toBe(true);
 }
-
-/**
- * Waits until the dashboard has drawn its own data (the team card) under the prerendered shell, so a journey
- * presses the header's menus on a settled page, as a player would. (A press on the account menu 0.6 s after the
- * page opened once left it closed in CI, 2026-11-28: the menu's code arrived during the press, whose mousedown
- * then focused the real trigger outside the menu just opened. The stand-in now takes no focus on a press;
- * src/web/components/ui/deferred-menu.test.tsx.)
- */
-export async function dashboardDrawn(page: Page): Promise<void> {
-  await expect(page.getByTestId('dashboard-team')).toBeVisible();
-}
