@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { registerServiceWorkerWhenIdle } from '@web/lib/pwa/app-update';
 import { initTheme } from '@web/lib/theme';
 import { yieldToBrowser } from '@web/lib/yield-to-browser';
 import './styles/fonts.css';
@@ -29,7 +28,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
-  const { app, routerReady } = await import('./app/start/app');
+  const { app, routerReady, registerServiceWorkerWhenIdle } = await import('./app/start/app');
   await yieldToBrowser();
   // Render only after i18n is ready so no screen ever flashes raw translation keys. As a transition, React
   // renders in short slices, so a slow phone can still answer a tap while the first page is drawn.
