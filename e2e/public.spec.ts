@@ -11,7 +11,6 @@ const PUBLIC_PAGES = [
   { path: '/terms', title: 'Terms of Use · Rally Fantasy', h1: 'Terms of Use' },
 ] as const;
 
-
 test.describe('public pages', () => {
   test('every page has its own heading, document title and meta description', async ({ page }) => {
     const descriptions = new Set<string>();
@@ -39,8 +38,12 @@ test.describe('public pages', () => {
     expect(stats.managers).toBeNull();
     await expect(page.getByTestId('stat-managers')).toHaveCount(0);
     await expect(page.getByTestId('stat-events')).toHaveText(String(stats.events));
-    await expect(page.getByTestId('stat-stages')).toHaveText(new Intl.NumberFormat('en').format(stats.stages));
-    await expect(page.getByTestId('stat-kilometres')).toHaveText(new Intl.NumberFormat('en').format(stats.kilometres));
+    await expect(page.getByTestId('stat-stages')).toHaveText(
+      new Intl.NumberFormat('en').format(stats.stages),
+    );
+    await expect(page.getByTestId('stat-kilometres')).toHaveText(
+      new Intl.NumberFormat('en').format(stats.kilometres),
+    );
     await expect(page.getByTestId('stat-drivers')).toHaveText(String(stats.drivers));
     await expect(page.getByTestId('stat-countries')).toHaveText(String(stats.countries));
     // The demo season: the real 2026 calendar (14 rallies) and its 14 Rally1 drivers. The admin console's
@@ -57,7 +60,10 @@ test.describe('public pages', () => {
     await expect(page.locator('blockquote')).toHaveCount(3);
 
     const final = page.getByRole('region', { name: 'Ready to take the start?' });
-    await expect(final.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/register');
+    await expect(final.getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await final.getByRole('link', { name: 'Read the Rules' }).click();
     await expect(page).toHaveURL(/\/rules$/);
   });
@@ -73,7 +79,11 @@ test('rules: on a 375 px phone every table of every section fits, nothing is cli
     for (const table of await tables.all()) {
       const fit = await table.evaluate((el) => {
         const wrapper = el.parentElement!;
-        return { table: el.scrollWidth, wrapper: wrapper.clientWidth, cells: [...el.querySelectorAll('td, th')].every((cell) => cell.scrollWidth <= cell.clientWidth + 1) };
+        return {
+          table: el.scrollWidth,
+          wrapper: wrapper.clientWidth,
+          cells: [...el.querySelectorAll('td, th')].every((cell) => cell.scrollWidth <= cell.clientWidth + 1),
+        };
       });
       expect(fit.table, `${name}: table wider than its box`).toBeLessThanOrEqual(fit.wrapper);
       expect(fit.cells, `${name}: a cell overflows`).toBe(true);
@@ -87,7 +97,9 @@ test('rules: on a 375 px phone every table of every section fits, nothing is cli
 });
 
 test.describe('contact form', () => {
-  test('on a phone the field focused after a refused submit is not hidden under the sticky header', async ({ page }) => {
+  test('on a phone the field focused after a refused submit is not hidden under the sticky header', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/contact');
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
@@ -171,7 +183,9 @@ test.describe('floating event badge', () => {
   test('links to the next event with a live countdown, on public pages', async ({ page }) => {
     await page.goto('/rules');
     const event = await expectBadgeOnNextRally(page);
-    const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
+    const badge = page.getByRole('link', {
+      name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`),
+    });
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute('href', `/events/${event.id}`);
     await expect(badge).toContainText(event.name);
@@ -203,7 +217,9 @@ test.describe('floating event badge', () => {
     for (const path of ['/register', '/login']) {
       await page.goto(path);
       event = await expectBadgeOnNextRally(page);
-      const badge = page.getByRole('link', { name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`) });
+      const badge = page.getByRole('link', {
+        name: new RegExp(`^Next rally: ${event.name}\\s?, starts in .+ your time$`),
+      });
       await expect(badge, path).toBeVisible();
       await expect(badge, path).toHaveAttribute('href', `/events/${event.id}`);
       await expect(page.getByTestId('event-badge-countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/);
@@ -215,7 +231,9 @@ test.describe('floating event badge', () => {
     // We were on /login already: wait until the guard has bounced us back with the event as the target,
     // or the form filled next may be the one that is about to be replaced.
     await page.waitForFunction(
-      (path) => (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname === path,
+      (path) =>
+        (window.history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname ===
+        path,
       `/events/${event.id}`,
     );
     await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
@@ -239,17 +257,18 @@ test.describe('floating event badge', () => {
     };
     await page.route('**/api/site/next-event', (route) => route.fulfill({ json: answer }));
     await page.goto('/about');
-    await expect(page.getByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Rally in progress$/ })).toHaveAttribute(
-      'href',
-      '/events/7',
-    );
+    await expect(
+      page.getByRole('link', { name: /^Live now: Rally Italia Sardegna\s?, Rally in progress$/ }),
+    ).toHaveAttribute('href', '/events/7');
     answer = { event: null };
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('event-badge')).toHaveCount(0);
   });
 
-  test('on a 375 px phone it stays inside the screen and never covers the last footer link', async ({ page }) => {
+  test('on a 375 px phone it stays inside the screen and never covers the last footer link', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await page.goto('/contact');
     const badge = page.getByTestId('event-badge');
@@ -268,7 +287,10 @@ test.describe('floating event badge', () => {
           const height = document.documentElement.scrollHeight;
           window.scrollTo(0, height);
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          return document.documentElement.scrollHeight === height && window.scrollY + window.innerHeight >= height - 1;
+          return (
+            document.documentElement.scrollHeight === height &&
+            window.scrollY + window.innerHeight >= height - 1
+          );
         }),
       )
       .toBe(true);
@@ -296,19 +318,27 @@ test.describe('prerendered landing page', () => {
     const hero = page.getByRole('heading', { level: 1 });
     await expect(hero).toContainText('Stell dein Traumteam zusammen');
     await expect(hero).toContainText('und fahr um den Titel');
-    await expect(page.getByText('Wähle 5 echte WM-Fahrer mit einem Budget von 10,0 Mio. €', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Wähle 5 echte WM-Fahrer mit einem Budget von 10,0 Mio. €', { exact: false }),
+    ).toBeVisible();
     // Its links work as plain links until the app runs.
-    await expect(page.getByRole('main').getByRole('link', { name: 'Jetzt starten' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Jetzt starten' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await context.close();
   });
 
-  test('the app takes the page over as it is: the same elements, its menu answers, nothing in the console', async ({ page }) => {
+  test('the app takes the page over as it is: the same elements, its menu answers, nothing in the console', async ({
+    page,
+  }) => {
     const errors = consoleProblems(page);
     await page.setViewportSize({ width: 375, height: 812 });
     // The heading element of the HTML, kept aside before any of the app's code runs.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+          document.querySelector('h1');
       });
     });
     await page.goto('/');
@@ -319,11 +349,43 @@ test.describe('prerendered landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Build your dream rally team');
     // Hydrated, not drawn again: a mismatch would have made React replace the page (and say so in the console).
-    expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
     // The menu's ids are the prerendered ones: the button still points at the menu it opens.
     const controls = await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls');
     await expect(page.locator(`[id="${controls}"]`)).toHaveCount(1);
     expect(errors).toEqual([]);
+  });
+
+  test('a visitor who scrolled before the app took over stays where they are, and taps what they see', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The app's last step (src/web/app/start/app.tsx) is held back until the visitor has scrolled down.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    // Once the fonts are in, so the page has its height and the footer its place.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    release();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(footer).toBeInViewport();
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // A page opened from there starts at the top, as any new page does.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('a signed-in player gets the app, not the visitor copy', async ({ page, account }) => {
