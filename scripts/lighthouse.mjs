@@ -115,6 +115,8 @@ try {
       'LCP s': +((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
       'FCP s': +((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
       'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      // Every run's TBT, in the order of "all runs": the score's median run need not be the TBT's.
+      'all TBT': results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0)).join(' '),
       CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     });
   }

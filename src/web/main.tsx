@@ -1,10 +1,13 @@
 import { startTransition } from 'react';
 import { initTheme } from '@web/lib/theme';
+import { warmIntl } from '@web/lib/warm-intl';
 import { yieldToBrowser } from '@web/lib/yield-to-browser';
 import './styles/fonts.css';
 import './styles/globals.css';
 
 initTheme();
+// Before anything else: the locale data's load runs in a worker while the app's code arrives.
+warmIntl(document.documentElement.lang || navigator.language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -28,7 +31,10 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
-  const { app, routerReady, registerServiceWorkerWhenIdle } = await import('./app/start/app');
+  const { app, routerReady, registerServiceWorkerWhenIdle, prepareFirstRender } =
+    await import('./app/start/app');
+  await yieldToBrowser();
+  prepareFirstRender();
   await yieldToBrowser();
   // Render only after i18n is ready so no screen ever flashes raw translation keys. As a transition, React
   // renders in short slices, so a slow phone can still answer a tap while the first page is drawn.
