@@ -126,6 +126,9 @@ test('a player follows his head-to-head duel live on a phone (375 px)', async ({
     await expect(list.nth(1)).toContainText('Bye: no duel and no league points this round');
     // The table stays official (no provisional column): a head-to-head table ranks by league points.
     await expect(page.getByTestId('league-live-note')).toHaveCount(0);
+    // While the round is live its duels come before the table, in the page's order: on a phone, above it.
+    const standings = page.getByRole('heading', { level: 2, name: 'Standings' });
+    expect((await duels.boundingBox())!.y).toBeLessThan((await standings.boundingBox())!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shoot(page, 'h2h-live-375', duels);
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -55,6 +55,29 @@ export function LeagueDetailPage() {
   // figures, and the table stays official rather than reordered by provisional fantasy points (decision 0216).
   const liveTable = live?.duels ? null : live;
   useDocumentTitle(league?.name ?? t('title'));
+  // While the round's rally is live, the duels are what a head-to-head player follows: the card comes before the
+  // table, in the page's order (so on a phone it is on the first screen), and after it again once the round ends.
+  const duelsFirst = Boolean(live?.duels);
+  const headToHead = (
+    <Card className="min-w-0 p-5 lg:col-span-2">
+      <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
+      {fixtures.data ? (
+        <div className="space-y-4">
+          {/* While the round's rally is live, its duels with provisional results come first (decision 0216). */}
+          {live?.duels ? <LeagueLiveDuels live={live} currentUserId={user?.id} /> : null}
+          {fixtures.data.next ? <NextOpponent next={fixtures.data.next} /> : null}
+          <HeadToHeadRounds data={fixtures.data} currentUserId={user?.id} />
+        </div>
+      ) : fixtures.isError ? (
+        <FieldError>{t('h2h.error')}</FieldError>
+      ) : (
+        <div aria-busy="true">
+          <span className="sr-only">{t('h2h.loading')}</span>
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      )}
+    </Card>
+  );
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
 
@@ -111,6 +134,7 @@ export function LeagueDetailPage() {
           {league.isPrivate && league.inviteCode ? <InviteCodePanel code={league.inviteCode} leagueName={league.name} /> : null}
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            {h2h && duelsFirst ? headToHead : null}
             <Card className="min-w-0 p-5 lg:col-span-2">
               <Tabs.Root value={view} onValueChange={selectView}>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -144,27 +168,9 @@ export function LeagueDetailPage() {
                 </Tabs.Content>
               </Tabs.Root>
             </Card>
-            {h2h ? (
-              <Card className="min-w-0 p-5 lg:col-span-2">
-                <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
-                {fixtures.data ? (
-                  <div className="space-y-4">
-                    {/* While the round's rally is live, its duels with provisional results come first (decision 0216). */}
-                    {live?.duels ? <LeagueLiveDuels live={live} currentUserId={user?.id} /> : null}
-                    {fixtures.data.next ? <NextOpponent next={fixtures.data.next} /> : null}
-                    <HeadToHeadRounds data={fixtures.data} currentUserId={user?.id} />
-                  </div>
-                ) : fixtures.isError ? (
-                  <FieldError>{t('h2h.error')}</FieldError>
-                ) : (
-                  <div aria-busy="true">
-                    <span className="sr-only">{t('h2h.loading')}</span>
-                    <Skeleton className="h-48 rounded-xl" />
-                  </div>
-                )}
-              </Card>
-            ) : null}
-            <Card className="p-5">
+            {h2h && !duelsFirst ? headToHead : null}
+            {/* Beside the first card on a desktop, whichever that is; last on a phone. */}
+            <Card className="p-5 lg:col-start-3 lg:row-start-1">
               <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>
               {league.rules ? (
                 <p className="text-sm break-words whitespace-pre-line">{league.rules}</p>
