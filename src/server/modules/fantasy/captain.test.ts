@@ -5,11 +5,11 @@ import type { FantasyTeam } from '@shared/api/fantasy';
 import type { DashboardResponse, StatsResponse } from '@shared/api/players';
 import { teamEventPoints } from '@shared/game/captain';
 import { FANTASY_MESSAGES, MESSAGES } from '@shared/messages';
-import { captainHistory, drivers, eventEntries, events, fantasyTeams, teams } from '../../db/schema/index';
+import { captainHistory, events, fantasyTeams } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { drainScoringJobs } from '../scoring/index';
+import { insertSmallSeason, publishResults } from '../../test/small-season';
 
 /**
  * game-rules §5.4 (the captain), through the API: a hand-computed three-event season. Every expected figure
@@ -42,23 +42,20 @@ describe.each(testDatabaseKinds())('the captain (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN } });
-    const db = t.database.db;
     admin = new TestClient(t.app);
     expect((await admin.signUp({ ...uniqueUser('captainadmin'), email: ADMIN })).statusCode).toBe(200);
-    const [team] = await db.insert(teams).values({ name: 'Armband Works' }).returning();
-    const rows = await db
-      .insert(drivers)
-      .values(DRIVERS.map((name) => ({ name: `Captain ${name}`, teamId: team!.id, price: 1_000_000 })))
-      .returning();
-    for (const row of rows) id[row.name.slice(8) as Driver] = row.id;
-    for (const [i, start] of STARTS.entries()) {
-      const [ev] = await db
-        .insert(events)
-        .values({ season: 2031, round: i + 1, name: `Armband Rally ${i + 1}`, country: 'Finland', startDate: start, endDate: new Date(start.getTime() + 3 * DAY), surfaceType: 'gravel' })
-        .returning({ id: events.id });
-      eventIds.push(ev!.id);
-      await db.insert(eventEntries).values(rows.map((r) => ({ eventId: ev!.id, driverId: r.id })));
-    }
+    const season = await insertSmallSeason(t, {
+      season: 2031,
+      constructor: 'Armband Works',
+      prefix: 'Captain',
+      letters: DRIVERS,
+      starts: STARTS,
+      eventName: (round) => `Armband Rally ${round}`,
+      country: 'Finland',
+      surfaceType: 'gravel',
+    });
+    Object.assign(id, season.driverIds);
+    eventIds.push(...season.eventIds);
   });
   afterAll(async () => {
     await t.clock.reset();
@@ -84,15 +81,7 @@ describe.each(testDatabaseKinds())('the captain (%s)', (kind) => {
     return client;
   }
 
-  async function publish(eventIndex: number, results: ResultRow[]): Promise<void> {
-    const eventId = eventIds[eventIndex]!;
-    await expectStatus(admin.request({ method: 'PUT', url: `/api/admin/events/${eventId}/results`, payload: { results } }), 200);
-    const published = await admin.post(`/api/admin/events/${eventId}/publish`, {});
-    expect(published.statusCode, published.body).toBe(202);
-    await drainScoringJobs(t.database.db);
-    const job = await admin.get(`/api/admin/jobs/${published.json<{ jobId: number }>().jobId}`);
-    expect(job.json<{ status: string }>().status, job.body).toBe('succeeded');
-  }
+  const publish = (eventIndex: number, results: ResultRow[]) => publishResults(t, admin, eventIds[eventIndex]!, results);
 
   /** Team points per event (E1, E2, E3; null: not scored) and the season's team points, as the player reads them. */
   async function season(c: TestClient) {

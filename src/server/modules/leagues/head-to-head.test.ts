@@ -4,11 +4,11 @@ import type { ResultRow } from '@shared/api/admin-results';
 import type { LeagueDetail, LeagueFixturesResponse } from '@shared/api/leagues';
 import type { DashboardResponse } from '@shared/api/players';
 import { LEAGUE_MESSAGES } from '@shared/messages';
-import { drivers, eventEntries, events, leagueFixtures, leagues, teams } from '../../db/schema/index';
+import { events, leagueFixtures, leagues } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { drainScoringJobs } from '../scoring/index';
+import { insertSmallSeason, publishResults } from '../../test/small-season';
 
 /**
  * game-rules §8.9 and §8.10 (head-to-head leagues), through the API: a league of five with a bye, a draw, a late
@@ -63,37 +63,27 @@ describe.each(testDatabaseKinds())('head-to-head leagues (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN } });
-    const db = t.database.db;
     admin = new TestClient(t.app);
     await ok(admin.signUp({ ...uniqueUser('h2hadmin'), email: ADMIN }));
-    const [team] = await db.insert(teams).values({ name: 'Fixture Works' }).returning();
-    const rows = await db
-      .insert(drivers)
-      .values(DRIVERS.map((name) => ({ name: `Fixture ${name}`, teamId: team!.id, price: 1_000_000 })))
-      .returning();
-    for (const row of rows) id[row.name.slice(8) as Driver] = row.id;
-    for (const [i, start] of STARTS.entries()) {
-      const [ev] = await db
-        .insert(events)
-        .values({ season: 2033, round: i + 1, name: `Fixture Rally ${i + 1}`, country: 'Sweden', startDate: start, endDate: new Date(start.getTime() + 3 * DAY), surfaceType: 'snow' })
-        .returning({ id: events.id });
-      eventIds.push(ev!.id);
-      await db.insert(eventEntries).values(rows.map((r) => ({ eventId: ev!.id, driverId: r.id })));
-    }
+    const season = await insertSmallSeason(t, {
+      season: 2033,
+      constructor: 'Fixture Works',
+      prefix: 'Fixture',
+      letters: DRIVERS,
+      starts: STARTS,
+      eventName: (round) => `Fixture Rally ${round}`,
+      country: 'Sweden',
+      surfaceType: 'snow',
+    });
+    Object.assign(id, season.driverIds);
+    eventIds.push(...season.eventIds);
   });
   afterAll(async () => {
     await t.clock.reset();
     await t.close();
   });
 
-  async function publish(eventIndex: number, results: ResultRow[]): Promise<void> {
-    const eventId = eventIds[eventIndex]!;
-    await ok(admin.request({ method: 'PUT', url: `/api/admin/events/${eventId}/results`, payload: { results } }));
-    const published = await ok(admin.post(`/api/admin/events/${eventId}/publish`, {}), 202);
-    await drainScoringJobs(t.database.db);
-    const job = await admin.get(`/api/admin/jobs/${published.json<{ jobId: number }>().jobId}`);
-    expect(job.json<{ status: string }>().status, job.body).toBe('succeeded');
-  }
+  const publish = (eventIndex: number, results: ResultRow[]) => publishResults(t, admin, eventIds[eventIndex]!, results);
 
   const nameOf = (uid: string | undefined) => (Object.keys(userId) as M[]).find((m) => userId[m] === uid) ?? uid;
 

@@ -3,11 +3,10 @@ import type { ResultRow } from '@shared/api/admin-results';
 import type { EventExplanation } from '@shared/api/players';
 import type { RivalResponse } from '@shared/api/rivals';
 import { COMMON_MESSAGES, LEAGUE_MESSAGES, MESSAGES, PLAYER_MESSAGES } from '@shared/messages';
-import { drivers, eventEntries, events, teams } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { drainScoringJobs } from '../scoring/index';
+import { insertSmallSeason, publishResults } from '../../test/small-season';
 
 /**
  * Rivals side by side and "explain my points" (issue 31 parts 4 and 5; docs/game-rules.md §5.4, §6.2, §8.11),
@@ -64,23 +63,20 @@ describe.each(testDatabaseKinds())('rivals and explain (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp({ kind, env: { ADMIN_EMAILS: ADMIN } });
-    const db = t.database.db;
     admin = new TestClient(t.app);
     expect((await admin.signUp({ ...uniqueUser('rivalsadmin'), email: ADMIN })).statusCode).toBe(200);
-    const [team] = await db.insert(teams).values({ name: 'Side By Side Works' }).returning();
-    const rows = await db
-      .insert(drivers)
-      .values(DRIVERS.map((name) => ({ name: `Rival ${name}`, teamId: team!.id, price: 1_000_000 })))
-      .returning();
-    for (const row of rows) id[row.name.slice(6) as Driver] = row.id;
-    for (const [i, start] of STARTS.entries()) {
-      const [ev] = await db
-        .insert(events)
-        .values({ season: 2032, round: i + 1, name: `Mirror Rally ${i + 1}`, country: 'Finland', startDate: start, endDate: new Date(start.getTime() + 3 * DAY), surfaceType: 'gravel' })
-        .returning({ id: events.id });
-      eventIds.push(ev!.id);
-      await db.insert(eventEntries).values(rows.map((r) => ({ eventId: ev!.id, driverId: r.id })));
-    }
+    const season = await insertSmallSeason(t, {
+      season: 2032,
+      constructor: 'Side By Side Works',
+      prefix: 'Rival',
+      letters: DRIVERS,
+      starts: STARTS,
+      eventName: (round) => `Mirror Rally ${round}`,
+      country: 'Finland',
+      surfaceType: 'gravel',
+    });
+    Object.assign(id, season.driverIds);
+    eventIds.push(...season.eventIds);
 
     await at(new Date(STARTS[0]!.getTime() - 2 * DAY));
     me = await manager('rivalsme', ['A', 'B', 'C']);
@@ -110,9 +106,7 @@ describe.each(testDatabaseKinds())('rivals and explain (%s)', (kind) => {
       finishedAt(id.F, 5),
       out('C'),
     ];
-    await expectStatus(admin.request({ method: 'PUT', url: `/api/admin/events/${eventIds[0]}/results`, payload: { results } }), 200);
-    await expectStatus(admin.post(`/api/admin/events/${eventIds[0]}/publish`, {}), 202);
-    await drainScoringJobs(t.database.db);
+    await publishResults(t, admin, eventIds[0]!, results);
   });
   afterAll(async () => {
     await t.clock.reset();
