@@ -29,7 +29,13 @@ export async function insertSmallSeason<D extends string>(
   const [team] = await db.insert(teams).values({ name: spec.constructor }).returning();
   const rows = await db
     .insert(drivers)
-    .values(spec.letters.map((letter) => ({ name: `${spec.prefix} ${letter}`, teamId: team!.id, price: 1_000_000 })))
+    .values(
+      spec.letters.map((letter) => ({
+        name: `${spec.prefix} ${letter}`,
+        teamId: team!.id,
+        price: 1_000_000,
+      })),
+    )
     .returning();
   const driverIds = {} as Record<D, number>;
   for (const [i, row] of rows.entries()) driverIds[spec.letters[i]!] = row.id;
@@ -54,8 +60,17 @@ export async function insertSmallSeason<D extends string>(
 }
 
 /** The admin enters an event's results and publishes them; the scoring job runs to its end and succeeds. */
-export async function publishResults(t: TestApp, admin: TestClient, eventId: number, results: ResultRow[]): Promise<void> {
-  const saved = await admin.request({ method: 'PUT', url: `/api/admin/events/${eventId}/results`, payload: { results } });
+export async function publishResults(
+  t: TestApp,
+  admin: TestClient,
+  eventId: number,
+  results: ResultRow[],
+): Promise<void> {
+  const saved = await admin.request({
+    method: 'PUT',
+    url: `/api/admin/events/${eventId}/results`,
+    payload: { results },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   const published = await admin.post(`/api/admin/events/${eventId}/publish`, {});
   expect(published.statusCode, published.body).toBe(202);

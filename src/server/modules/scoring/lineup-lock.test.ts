@@ -4,7 +4,7 @@ import { drivers, eventEntries, events, teams } from '../../db/schema/index';
 import { finishedAt } from '../../test/result-rows';
 import { createTestApp, TestClient, uniqueUser, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
-import { drainScoringJobs } from './scoring.service';
+import { publishResults } from '../../test/small-season';
 
 /**
  * game-rules §2.4 (the lock is at the start instant). A team scores an event with the drivers it held when the event started;
@@ -83,17 +83,12 @@ describe.each(testDatabaseKinds())('the lineup lock at the start instant (%s)', 
 
     // After the rally: the results, published through the admin routes and scored by the engine.
     await t.clock.set(new Date(START.getTime() + 4 * DAY), { frozen: true });
-    const saved = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/events/${eventId}/results`,
-      payload: { results: [finishedAt(ids.early, 1), finishedAt(ids.atStart, 2), finishedAt(ids.soldAtStart, 3), finishedAt(ids.soldEarly, 4)] },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const published = await admin.post(`/api/admin/events/${eventId}/publish`, {});
-    expect(published.statusCode, published.body).toBe(202);
-    await drainScoringJobs(t.database.db);
-    const job = await admin.get(`/api/admin/jobs/${published.json<{ jobId: number }>().jobId}`);
-    expect(job.json<{ status: string }>().status, job.body).toBe('succeeded');
+    await publishResults(t, admin, eventId, [
+      finishedAt(ids.early, 1),
+      finishedAt(ids.atStart, 2),
+      finishedAt(ids.soldAtStart, 3),
+      finishedAt(ids.soldEarly, 4),
+    ]);
 
     const scored = async (client: TestClient) => {
       const body = (await client.get('/api/me/dashboard')).json<DashboardResponse>();
