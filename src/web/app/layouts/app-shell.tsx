@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -22,6 +22,12 @@ import { isSessionVouched } from '@web/lib/session';
 import { UserMenu } from './shell/user-menu';
 import { useSidebar } from './shell/use-sidebar';
 
+// The session's answer and the screen's size arrive after the first render and redraw the shell's header; the
+// sidebar (its props unchanged), the footer and the page have nothing new to draw then, so they are skipped.
+// The page still follows every navigation (the router's context), and the sidebar every change of its props.
+const Sidebar = memo(AppSidebar);
+const Footer = memo(AppFooter);
+
 /** The signed-in shell: guard, header, sidebar, footer around every signed-in page. */
 export function AppShell() {
   const { t } = useTranslation('shell');
@@ -31,6 +37,7 @@ export function AppShell() {
   const logout = useLogout();
   const loggingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
   const sidebar = useSidebar();
+  const [page] = useState(() => <Outlet />);
   useAccountLanguage(isAuthenticated);
   const overlayOpen = sidebar.open === true && sidebar.isDesktop === false;
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -83,7 +90,7 @@ export function AppShell() {
       </header>
 
       <div className="flex flex-1">
-        <AppSidebar open={sidebar.open} isDesktop={sidebar.isDesktop} onNavigate={sidebar.close} />
+        <Sidebar open={sidebar.open} isDesktop={sidebar.isDesktop} onNavigate={sidebar.close} />
         {overlayOpen ? (
           <div
             aria-hidden="true"
@@ -106,10 +113,10 @@ export function AppShell() {
                 </Alert>
               ) : null}
               <OfflineFiguresNote />
-              <Outlet />
+              {page}
             </div>
           </main>
-          <AppFooter />
+          <Footer />
         </div>
       </div>
     </div>
