@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -23,10 +23,12 @@ import { UserMenu } from './shell/user-menu';
 import { useSidebar } from './shell/use-sidebar';
 
 // The session's answer and the screen's size arrive after the first render and redraw the shell's header; the
-// sidebar (its props unchanged), the footer and the page have nothing new to draw then, so they are skipped.
+// sidebar (its props unchanged), the footer and the page (one element, the same every render) have nothing new
+// to draw then, so React skips them.
 // The page still follows every navigation (the router's context), and the sidebar every change of its props.
 const Sidebar = memo(AppSidebar);
 const Footer = memo(AppFooter);
+const page = <Outlet />;
 
 /** The signed-in shell: guard, header, sidebar, footer around every signed-in page. */
 export function AppShell() {
@@ -37,7 +39,6 @@ export function AppShell() {
   const logout = useLogout();
   const loggingOut = useIsMutating({ mutationKey: LOGOUT_MUTATION_KEY }) > 0;
   const sidebar = useSidebar();
-  const [page] = useState(() => <Outlet />);
   useAccountLanguage(isAuthenticated);
   const overlayOpen = sidebar.open === true && sidebar.isDesktop === false;
   const toggleRef = useRef<HTMLButtonElement>(null);

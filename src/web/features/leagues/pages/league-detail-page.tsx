@@ -51,14 +51,13 @@ export function LeagueDetailPage() {
     else next.delete('view');
     setParams(next, { replace: true });
   };
-  // A head-to-head table ranks by league points: while its round is live the duels carry the provisional
-  // figures, and the table stays official rather than reordered by provisional fantasy points (decision 0216).
-  const liveTable = live?.duels ? null : live;
+  // While a head-to-head round's rally is live, its duels carry the provisional figures: the table stays official
+  // rather than reordered by provisional fantasy points (decision 0216), and the duels are what the player
+  // follows, so their card comes before the table, in the page's order (on a phone, on the first screen).
+  const duelsLive = Boolean(live?.duels);
+  const liveTable = duelsLive ? null : live;
   useDocumentTitle(league?.name ?? t('title'));
-  // While the round's rally is live, the duels are what a head-to-head player follows: the card comes before the
-  // table, in the page's order (so on a phone it is on the first screen), and after it again once the round ends.
-  const duelsFirst = Boolean(live?.duels);
-  const headToHead = (
+  const headToHead = h2h ? (
     <Card className="min-w-0 p-5 lg:col-span-2">
       <h2 className="mb-3 text-lg font-bold">{t('h2h.title')}</h2>
       {fixtures.data ? (
@@ -77,7 +76,7 @@ export function LeagueDetailPage() {
         </div>
       )}
     </Card>
-  );
+  ) : null;
 
   if (Number.isNaN(id) || query.isError) return <LeagueUnavailable id={id} error={query.error} />;
 
@@ -134,7 +133,7 @@ export function LeagueDetailPage() {
           {league.isPrivate && league.inviteCode ? <InviteCodePanel code={league.inviteCode} leagueName={league.name} /> : null}
 
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            {h2h && duelsFirst ? headToHead : null}
+            {duelsLive ? headToHead : null}
             <Card className="min-w-0 p-5 lg:col-span-2">
               <Tabs.Root value={view} onValueChange={selectView}>
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -168,7 +167,7 @@ export function LeagueDetailPage() {
                 </Tabs.Content>
               </Tabs.Root>
             </Card>
-            {h2h && !duelsFirst ? headToHead : null}
+            {duelsLive ? null : headToHead}
             {/* Beside the first card on a desktop, whichever that is; last on a phone. */}
             <Card className="p-5 lg:col-start-3 lg:row-start-1">
               <h2 className="mb-3 text-lg font-bold">{t('detail.rules')}</h2>
