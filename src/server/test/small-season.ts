@@ -2,10 +2,9 @@ import { expect } from 'vitest';
 import type { ResultRow } from '@shared/api/admin-results';
 import type { Surface } from '@shared/constants/enums';
 import { drivers, eventEntries, events, teams } from '../db/schema/index';
+import { DAY_MS } from '../db/seed/date-layout';
 import { drainScoringJobs } from '../modules/scoring/index';
 import type { TestApp, TestClient } from './test-app';
-
-const DAY = 86_400_000;
 
 /**
  * A season of its own for an API test of the game's rules: one constructor's drivers, `${prefix} ${letter}`, at
@@ -49,7 +48,7 @@ export async function insertSmallSeason<D extends string>(
         name: spec.eventName(i + 1),
         country: spec.country,
         startDate: start,
-        endDate: new Date(start.getTime() + 3 * DAY),
+        endDate: new Date(start.getTime() + 3 * DAY_MS),
         surfaceType: spec.surfaceType,
       })
       .returning({ id: events.id });
