@@ -23,7 +23,11 @@ export async function axeViolations(
 ): Promise<AxeFinding[]> {
   // Only violations are read: axe then stops collecting every passing and inapplicable node, which adds up over
   // the suite's few hundred scans on a two-core CI machine. First: `options()` replaces what withTags() set.
+  // Legacy mode runs axe.run() in the page itself. The default gathers partial results per frame and merges
+  // them in a blank page it opens for every scan: our pages have no frames, and that page cost more than the
+  // audit (decision 0182, 2026-11-28 addendum).
   let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .withTags([...WCAG_TAGS, ...(options.extraTags ?? [])]);
   if (options.include) builder = builder.include(options.include);
