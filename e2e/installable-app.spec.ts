@@ -194,6 +194,40 @@ test.describe('installable app', () => {
     await expect(page.getByText(player.username)).toHaveCount(0);
   });
 
+  test('a read still on its way at the sign-out is not kept when it lands after it', async ({ page, context }) => {
+    const player = await playerWithTeam(page);
+    await visitOnline(page, player);
+    // The worker's own request for the dashboard is answered for the signed-in player, and the answer is held on
+    // its way until the player has signed out.
+    let seen: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (seen = resolve));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/me/dashboard', async (route) => {
+      const response = await route.fetch();
+      seen();
+      await gate;
+      await route.fulfill({ response });
+    });
+    await page.evaluate(() => {
+      (window as unknown as { late: Promise<number> }).late = fetch('/api/me/dashboard').then((r) => r.status);
+    });
+    await answered;
+
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    release();
+    expect(await page.evaluate(() => (window as unknown as { late: Promise<number> }).late)).toBe(200);
+
+    const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), API_CACHE);
+    expect(kept).not.toContain('/api/me/dashboard');
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(player.username)).toHaveCount(0);
+  });
+
   test('another player signing in on the same device never sees the first one’s kept figures', async ({ page, context }) => {
     const first = await playerWithTeam(page);
     await visitOnline(page, first);

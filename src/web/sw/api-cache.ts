@@ -19,19 +19,45 @@ async function sessionIdentity(response: Response | undefined): Promise<string |
 }
 
 /**
+ * Counts the times every kept answer was dropped. An answer is kept only if no drop happened while it was on its
+ * way: a read sent before a sign-out (or for the player before) that lands after it must not be kept.
+ */
+let drops = 0;
+
+/** Drops every kept answer, now and on their way (the sign-out's message, another player's session). */
+export async function forgetKeptAnswers(): Promise<void> {
+  drops++;
+  await caches.delete(API_CACHE);
+}
+
+/**
  * Kept answers belong to one player. When the session answers for someone else than the kept session did
  * (another player signed in on a shared device, a session that ended, nobody), every kept answer is dropped
  * before the new one is kept: a device must never show the previous player's figures. A sign-out through the
- * app also drops them at once (src/web/lib/pwa/offline-cache.ts), before any session is asked again.
+ * app drops them too (src/web/lib/pwa/offline-cache.ts), before any session is asked again. Either way, an
+ * answer sent for before is not kept when it lands after: the count of drops is noted when a read leaves, and
+ * a kept answer is taken out again if it changed meanwhile. Workbox gives each plugin a state per request.
  */
-const forgetOnAnotherPlayer: WorkboxPlugin = {
-  async fetchDidSucceed({ request, response }) {
+const onePlayersAnswers: WorkboxPlugin = {
+  async requestWillFetch({ request, state }) {
+    if (state) state.drops = drops;
+    return request;
+  },
+  async fetchDidSucceed({ request, response, state }) {
     if (new URL(request.url).pathname !== SESSION_PATH) return response;
     const now = await sessionIdentity(response);
     const cache = await caches.open(API_CACHE);
     const kept = await sessionIdentity(await cache.match(SESSION_PATH, { ignoreSearch: true, ignoreVary: true }));
-    if (now === undefined || (kept !== undefined && kept !== now)) await caches.delete(API_CACHE);
+    if (now === undefined || (kept !== undefined && kept !== now)) {
+      await forgetKeptAnswers();
+      // This answer is the new player's own: it is the one to keep.
+      if (state) state.drops = drops;
+    }
     return response;
+  },
+  async cacheDidUpdate({ cacheName, request, state }) {
+    if (state?.drops === drops) return;
+    await (await caches.open(cacheName)).delete(request, { ignoreVary: true });
   },
 };
 
@@ -56,7 +82,7 @@ export function routeApiReads(): void {
       cacheName: API_CACHE,
       // The server varies some answers by language or encoding; offline, the last answer is the one to show.
       matchOptions: { ignoreVary: true },
-      plugins: [forgetOnAnotherPlayer, stampFetchedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+      plugins: [onePlayersAnswers, stampFetchedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
     }),
   );
 }

@@ -3,7 +3,8 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { routeApiReads } from './api-cache';
+import { forgetKeptAnswers, routeApiReads } from './api-cache';
+import { FORGET_PRIVATE_MESSAGE } from './shared';
 import { listenForPush } from './push';
 
 /**
@@ -43,6 +44,11 @@ listenForPush();
 // The first worker takes the open page at once (nothing to be inconsistent with); a later one waits for the
 // player's "Reload" (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A sign-out: the page waits for the answer, so nothing of the player's is kept once it goes on.
+  if (type === FORGET_PRIVATE_MESSAGE) {
+    event.waitUntil(forgetKeptAnswers().then(() => event.ports[0]?.postMessage('forgotten')));
+  }
 });
 clientsClaim();
