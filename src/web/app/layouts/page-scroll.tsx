@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { ScrollRestoration } from 'react-router';
+import { takingOverPrerenderedPage } from '@web/lib/prerendered';
 
 /**
  * React Router's scroll restoration, which takes back/forward and reloads to where the player was and starts
@@ -26,9 +27,7 @@ let scrollAtTakeover: number | null = null;
 function NoteScrollAtTakeover() {
   useLayoutEffect(() => {
     // AppRoot removes the mark in its own layout effect, which runs after those of the page's elements.
-    scrollAtTakeover = document.getElementById('root')?.hasAttribute('data-prerendered')
-      ? window.scrollY
-      : null;
+    scrollAtTakeover = takingOverPrerenderedPage() ? window.scrollY : null;
   }, []);
   return null;
 }

@@ -97,31 +97,9 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
     </li>
   );
 
-  return (
-    // No auto-focus from the scope itself: it would pull focus into the sidebar on every page load (the aside
-    // is always mounted). Focus moves in only when the phone sheet opens (above).
-    <FocusScope
-      asChild
-      loop
-      trapped={overlay}
-      onMountAutoFocus={(event) => event.preventDefault()}
-      onUnmountAutoFocus={(event) => event.preventDefault()}
-    >
-    <aside
-      ref={asideRef}
-      id={SIDEBAR_ID}
-      data-testid="sidebar"
-      data-state={open === null ? 'default' : open ? 'open' : 'closed'}
-      className={cn(
-        'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card outline-none transition-[width,transform,visibility] duration-200 ease-out',
-        'md:sticky md:bottom-auto md:z-20 md:h-[calc(100dvh-4rem)] md:shrink-0 md:translate-x-0 md:self-start',
-        open === null
-          ? 'invisible -translate-x-full md:visible md:w-64'
-          : open
-            ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
-            : 'invisible -translate-x-full md:visible md:w-16',
-      )}
-    >
+  // The sheet's contents, in a box that is the focus trap while the phone sheet is open.
+  const contents = (
+    <div className="flex min-h-0 flex-1 flex-col">
       {overlay ? (
         // Inside the trap there must be a way out that is not a link: Escape, the backdrop, or this button.
         <div className="flex justify-end px-2 pt-2">
@@ -140,7 +118,42 @@ export function AppSidebar({ open, isDesktop, onNavigate }: AppSidebarProps) {
         <ul className="space-y-1">{mainItems.map(renderItem)}</ul>
         <ul className="mt-auto space-y-1 border-t border-border pt-2">{bottomItems.map(renderItem)}</ul>
       </nav>
+    </div>
+  );
+
+  return (
+    <aside
+      ref={asideRef}
+      id={SIDEBAR_ID}
+      data-testid="sidebar"
+      data-state={open === null ? 'default' : open ? 'open' : 'closed'}
+      className={cn(
+        'fixed top-16 bottom-0 left-0 z-40 flex w-64 flex-col border-r border-border bg-card outline-none transition-[width,transform,visibility] duration-200 ease-out',
+        'md:sticky md:bottom-auto md:z-20 md:h-[calc(100dvh-4rem)] md:shrink-0 md:translate-x-0 md:self-start',
+        open === null
+          ? 'invisible -translate-x-full md:visible md:w-64'
+          : open
+            ? 'translate-x-0 shadow-2xl md:w-64 md:shadow-none'
+            : 'invisible -translate-x-full md:visible md:w-16',
+      )}
+    >
+      {/* The trap (Radix FocusScope, the one the dialogs use) is there only while the sheet is open. Always
+          mounted, it set its state from its ref as the page was drawn: an update React must apply at once, which
+          pulled the first render's effects and a second render into the same long task (issue 30 item 19). No
+          auto-focus from the scope itself: focus moves in when the sheet opens (above). */}
+      {overlay ? (
+        <FocusScope
+          asChild
+          loop
+          trapped
+          onMountAutoFocus={(event) => event.preventDefault()}
+          onUnmountAutoFocus={(event) => event.preventDefault()}
+        >
+          {contents}
+        </FocusScope>
+      ) : (
+        contents
+      )}
     </aside>
-    </FocusScope>
   );
 }

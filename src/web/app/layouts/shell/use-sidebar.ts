@@ -1,18 +1,31 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { takingOverPrerenderedPage } from '@web/lib/prerendered';
 
 /** The sidebar is open by default from 768 px up and closed below. */
 export const DESKTOP_MEDIA_QUERY = '(min-width: 768px)';
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(DESKTOP_MEDIA_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const desktopMedia = () => window.matchMedia(DESKTOP_MEDIA_QUERY);
 
-const matchesDesktop = () => window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
-// A prerendered page (decision 0180) knows no screen size: it is drawn, and taken over, with the sidebar in
-// its size's default, which the stylesheet picks (app-sidebar.tsx); the real size follows in the next render.
-const unknownSize = () => null;
+/**
+ * Whether the screen is a desktop's; null while the app does not know it yet. A prerendered page (decision 0180)
+ * knows no screen size: it is drawn, and taken over, with the sidebar in its size's default, which the
+ * stylesheet picks (app-sidebar.tsx). The real size follows after the takeover as a transition, which React
+ * draws in slices: read through useSyncExternalStore, the difference forced a render at once, in the same long
+ * task as the first render's effects (issue 30 item 19). A page the app draws from nothing knows it at once.
+ */
+function useIsDesktop(): boolean | null {
+  const [isDesktop, setIsDesktop] = useState<boolean | null>(() =>
+    typeof window === 'undefined' || takingOverPrerenderedPage() ? null : desktopMedia().matches,
+  );
+  useEffect(() => {
+    const media = desktopMedia();
+    startTransition(() => setIsDesktop(media.matches));
+    const onChange = () => setIsDesktop(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return isDesktop;
+}
 
 export interface SidebarState {
   /** null: the default of the screen's size (open on a desktop, closed on a phone), not yet known to the app. */
@@ -23,7 +36,7 @@ export interface SidebarState {
 }
 
 export function useSidebar(): SidebarState {
-  const isDesktop = useSyncExternalStore(subscribe, matchesDesktop, unknownSize);
+  const isDesktop = useIsDesktop();
   // The player's last choice, for the size it was made at: crossing the breakpoint resets the sidebar to that
   // size's default, as the spec describes.
   const [choice, setChoice] = useState<{ open: boolean; isDesktop: boolean | null } | null>(null);

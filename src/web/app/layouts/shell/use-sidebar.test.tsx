@@ -1,0 +1,77 @@
+import { act, render, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_MEDIA_QUERY, useSidebar } from './use-sidebar';
+
+/** A stand-in for the screen: `(min-width: 768px)` matches while `desktop` is true. */
+function fakeScreen(desktop: boolean) {
+  const media = Object.assign(new EventTarget(), { matches: desktop, media: DESKTOP_MEDIA_QUERY });
+  vi.spyOn(window, 'matchMedia').mockImplementation(() => media as unknown as MediaQueryList);
+  return {
+    resizeTo(next: boolean) {
+      media.matches = next;
+      media.dispatchEvent(new Event('change'));
+    },
+  };
+}
+
+/** The page's root as the prerender leaves it (decision 0180) until the app's first commit. */
+function prerenderedRoot() {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.setAttribute('data-prerendered', 'player');
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.getElementById('root')?.remove();
+});
+
+describe('the sidebar follows the screen size', () => {
+  it('drawn from nothing, it knows the size at once: open on a desktop', () => {
+    fakeScreen(true);
+    const seen: (boolean | null)[] = [];
+    renderHook(() => {
+      const sidebar = useSidebar();
+      seen.push(sidebar.open);
+      return sidebar;
+    });
+    expect(seen[0]).toBe(true);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('drawn from nothing on a phone, it starts closed', () => {
+    fakeScreen(false);
+    const { result } = renderHook(() => useSidebar());
+    expect(result.current).toMatchObject({ open: false, isDesktop: false });
+  });
+
+  it('taking a prerendered page over, its first render keeps the default of the HTML, then the real size follows', async () => {
+    fakeScreen(false);
+    prerenderedRoot();
+    const seen: (boolean | null)[] = [];
+    function Probe() {
+      seen.push(useSidebar().isDesktop);
+      return null;
+    }
+    await act(async () => {
+      render(<Probe />);
+    });
+    expect(seen[0]).toBeNull();
+    expect(seen.at(-1)).toBe(false);
+  });
+
+  it('crossing the breakpoint shows the new size’s default, whatever the player chose at the other size', () => {
+    const screen = fakeScreen(false);
+    const { result } = renderHook(() => useSidebar());
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(true);
+    act(() => screen.resizeTo(true));
+    expect(result.current).toMatchObject({ open: true, isDesktop: true });
+    act(() => result.current.toggle());
+    expect(result.current.open).toBe(false);
+    act(() => screen.resizeTo(false));
+    expect(result.current).toMatchObject({ open: false, isDesktop: false });
+  });
+});
