@@ -1,15 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQuery } from '@web/test/fake-media-query';
 
 /** A stand-in for the OS's colour scheme: `prefers-color-scheme: dark` matches while `dark` is true. */
 function fakeSystemScheme(dark: boolean) {
-  const media = Object.assign(new EventTarget(), { matches: dark, media: '(prefers-color-scheme: dark)' });
-  vi.spyOn(window, 'matchMedia').mockImplementation(() => media as unknown as MediaQueryList);
-  return {
-    switchTo(next: boolean) {
-      media.matches = next;
-      media.dispatchEvent(new Event('change'));
-    },
-  };
+  const scheme = fakeMediaQuery('(prefers-color-scheme: dark)', dark);
+  return { switchTo: scheme.change };
 }
 
 const isDark = () => document.documentElement.classList.contains('dark');

@@ -1,17 +1,12 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQuery } from '@web/test/fake-media-query';
 import { DESKTOP_MEDIA_QUERY, useSidebar } from './use-sidebar';
 
 /** A stand-in for the screen: `(min-width: 768px)` matches while `desktop` is true. */
 function fakeScreen(desktop: boolean) {
-  const media = Object.assign(new EventTarget(), { matches: desktop, media: DESKTOP_MEDIA_QUERY });
-  vi.spyOn(window, 'matchMedia').mockImplementation(() => media as unknown as MediaQueryList);
-  return {
-    resizeTo(next: boolean) {
-      media.matches = next;
-      media.dispatchEvent(new Event('change'));
-    },
-  };
+  const screen = fakeMediaQuery(DESKTOP_MEDIA_QUERY, desktop);
+  return { resizeTo: screen.change };
 }
 
 /** The page's root as the prerender leaves it (decision 0180) until the app's first commit. */
