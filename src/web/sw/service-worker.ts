@@ -46,7 +46,9 @@ listenForPush();
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // A sign-out: every kept answer goes, and any answer still on its way is not kept when it lands.
-  if (type === FORGET_PRIVATE_MESSAGE) event.waitUntil(forgetKeptAnswers());
+  // A sign-out: the page waits for the answer, so nothing of the player's is kept once it goes on.
+  if (type === FORGET_PRIVATE_MESSAGE) {
+    event.waitUntil(forgetKeptAnswers().then(() => event.ports[0]?.postMessage('forgotten')));
+  }
 });
 clientsClaim();
