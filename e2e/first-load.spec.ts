@@ -117,7 +117,7 @@ const ENTRY_PAGES = [
   },
 ].map((p) => ({ ...p, ...FIRST_LOAD_ROUTES.find((r) => r.path === p.path)! }));
 for (const p of ENTRY_PAGES) {
-  test(`the route chunks and texts of ${p.path} are asked for beside the entry, not after it has run`, async ({
+  test(`the start-up files, route chunks and texts of ${p.path} are asked for beside the entry, not after it has run`, async ({
     browser,
     account,
   }) => {
@@ -131,6 +131,14 @@ for (const p of ENTRY_PAGES) {
         expect(res.ok()).toBe(true);
       }
       const html = await (await context.request.get(p.path)).text();
+      // The start-up steps' files (decision 0218), which index.html preloads for a page it serves as it is
+      // (`/market` is not prerendered): a prerendered page must ask for them beside the entry too, or each step
+      // waits for its own files and asks for them from inside the app's tasks.
+      const indexHtml = await (await context.request.get('/market')).text();
+      const startup = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] ?? '');
+      expect(startup.length, 'the start-up files index.html preloads').toBeGreaterThan(5);
+      const allEarly = (paths: string[]) =>
+        p.chunks.every((chunk) => paths.some((path) => chunk.test(path))) && startup.every((file) => paths.includes(file));
       // index.html names it in its entry tag; a prerendered page in the script that starts the app after its
       // first paint (decisions 0178, 0180), which asks for the page's chunks in the same way.
       const entry =
@@ -151,7 +159,7 @@ for (const p of ENTRY_PAGES) {
       page.on('request', (r) => {
         if (entryAnswered) return;
         early.push(new URL(r.url()).pathname);
-        if (p.chunks.every((chunk) => early.some((path) => chunk.test(path)))) allAsked();
+        if (allEarly(early)) allAsked();
       });
       await page.route(
         (url) => url.pathname === entry,
@@ -165,9 +173,9 @@ for (const p of ENTRY_PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible();
       // A prerendered page shows its heading before it asks for any code (after its first paint): wait for that.
       await expect.poll(() => entryAnswered).toBe(true);
-      for (const chunk of p.chunks)
+      for (const chunk of [...p.chunks, ...startup])
         expect(
-          early.filter((path) => chunk.test(path)),
+          early.filter((path) => (typeof chunk === 'string' ? path === chunk : chunk.test(path))),
           `${p.path}: ${chunk}`,
         ).toHaveLength(1);
       expect(refused, 'the inline preload script is allowed by the CSP').toEqual([]);

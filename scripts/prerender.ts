@@ -68,7 +68,9 @@ export async function prerender(outDir: string, configFile: string): Promise<num
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
   if (!entryTag?.[1]) throw new Error('prerender: index.html has no entry script');
   const entry = entryTag[1];
-  const entryImports = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+  // Vite writes the entry's own imports as `crossorigin`, the start-up steps' (preloadFirstPages) as `crossorigin=""`:
+  // both are the entry's, and both must be asked for before it runs (decision 0218).
+  const entryImports = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g)].map((m) => m[1] ?? '');
   const target = path.join(outDir, path.dirname(prerenderedFile('/', 'en')));
   fs.rmSync(target, { recursive: true, force: true });
   fs.mkdirSync(target, { recursive: true });
