@@ -316,12 +316,26 @@ test.describe('push notifications in Settings', () => {
     await activated(page);
     // No push service here: the message is handed to the worker as the push service would (DevTools protocol).
     const cdp = await context.newCDPSession(page);
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
+    // The push goes to our registration once DevTools reports its worker activated and running: a worker still
+    // starting (or stopping) when the push is handed over is the one state the page's own check cannot see.
+    let ours: string | undefined;
+    const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
+    let ready: (registrationId: string) => void = () => {};
+    const registrationId = new Promise<string>((resolve) => (ready = resolve));
+    const check = () => {
+      if (ours && [...versions.values()].some((v) => v.registrationId === ours && v.status === 'activated' && v.runningStatus === 'running'))
+        ready(ours);
+    };
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      ours ??= registrations.find((r) => r.scopeURL === `${ORIGIN}/` && !r.isDeleted)?.registrationId;
+      check();
     });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+      for (const v of updated) versions.set(v.versionId, v);
+      check();
+    });
+    // Anything the worker throws is in the test's output, should a notice not show.
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => console.log(`service worker error: ${errorMessage.errorMessage}`));
     await cdp.send('ServiceWorker.enable');
     const push = async (payload: object) =>
       cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId: await registrationId, data: JSON.stringify(payload) });
