@@ -110,6 +110,7 @@ try {
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const tbts = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0));
     rows.push({
       page,
       performance: score('performance'),
@@ -121,7 +122,9 @@ try {
       'FCP s': +((lhr.audits['first-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
       'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       // Every run's TBT, in the order of "all runs": the score's median run need not be the TBT's.
-      'all TBT': results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0)).join(' '),
+      'all TBT': tbts.join(' '),
+      // The median of the runs' TBT, which issue 30's target (≤ 200 ms) is about.
+      'TBT median': [...tbts].sort((a, b) => a - b)[Math.floor(tbts.length / 2)],
       CLS: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
     });
   }
