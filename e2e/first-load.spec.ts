@@ -137,8 +137,9 @@ for (const p of ENTRY_PAGES) {
       const indexHtml = await (await context.request.get('/market')).text();
       const startup = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((m) => m[1] ?? '');
       expect(startup.length, 'the start-up files index.html preloads').toBeGreaterThan(5);
-      const allEarly = (paths: string[]) =>
-        p.chunks.every((chunk) => paths.some((path) => chunk.test(path))) && startup.every((file) => paths.includes(file));
+      // What must be asked for early: the page's chunks (by name) and the start-up files (by path).
+      const needed = [...p.chunks, ...startup];
+      const isFile = (file: RegExp | string, path: string) => (typeof file === 'string' ? path === file : file.test(path));
       // index.html names it in its entry tag; a prerendered page in the script that starts the app after its
       // first paint (decisions 0178, 0180), which asks for the page's chunks in the same way.
       const entry =
@@ -159,7 +160,7 @@ for (const p of ENTRY_PAGES) {
       page.on('request', (r) => {
         if (entryAnswered) return;
         early.push(new URL(r.url()).pathname);
-        if (allEarly(early)) allAsked();
+        if (needed.every((file) => early.some((path) => isFile(file, path)))) allAsked();
       });
       await page.route(
         (url) => url.pathname === entry,
@@ -173,10 +174,10 @@ for (const p of ENTRY_PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: p.heading }).first()).toBeVisible();
       // A prerendered page shows its heading before it asks for any code (after its first paint): wait for that.
       await expect.poll(() => entryAnswered).toBe(true);
-      for (const chunk of [...p.chunks, ...startup])
+      for (const file of needed)
         expect(
-          early.filter((path) => (typeof chunk === 'string' ? path === chunk : chunk.test(path))),
-          `${p.path}: ${chunk}`,
+          early.filter((path) => isFile(file, path)),
+          `${p.path}: ${file}`,
         ).toHaveLength(1);
       expect(refused, 'the inline preload script is allowed by the CSP').toEqual([]);
     } finally {

@@ -31,6 +31,14 @@ const stop = () => new Promise((resolve) => {
   server.kill('SIGTERM');
 });
 
+/** Writes a file of a page's results into LIGHTHOUSE_REPORT_DIR, when it is set (its text made only then). */
+function keep(page, suffix, text) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${page.replace(/\W+/g, '_')}.${suffix}`), text());
+}
+
 let chrome;
 let browser;
 try {
@@ -94,21 +102,14 @@ try {
       }
       results.push(result);
       // Every run's report too: the median score's run need not hold the long tasks that moved the TBT.
-      if (process.env.LIGHTHOUSE_REPORT_DIR) {
-        fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '_')}.run${results.length}.json`), result.report);
-      }
+      keep(page, `run${results.length}.json`, () => result.report);
     }
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const result = results[Math.floor(results.length / 2)];
     const lhr = result.lhr;
     // LIGHTHOUSE_REPORT_DIR keeps the median run's full report and trace, to see what the score is made of.
-    if (process.env.LIGHTHOUSE_REPORT_DIR) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      const name = page.replace(/\W+/g, '_');
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), result.report);
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
-    }
+    keep(page, 'json', () => result.report);
+    keep(page, 'trace.json', () => JSON.stringify(result.artifacts.Trace));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const tbts = results.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0));
     rows.push({
