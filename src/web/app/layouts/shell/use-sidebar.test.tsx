@@ -57,6 +57,28 @@ describe('the sidebar follows the screen size', () => {
     expect(seen.at(-1)).toBe(false);
   });
 
+  it('a tap on the toggle while the size is not yet known is kept for the real size: it opens a phone’s sheet', async () => {
+    for (const desktop of [false, true]) {
+      fakeScreen(desktop);
+      prerenderedRoot();
+      const seen: ReturnType<typeof useSidebar>[] = [];
+      function Probe() {
+        seen.push(useSidebar());
+        return null;
+      }
+      const view = render(<Probe />);
+      // The toggle as drawn by the takeover's first render, before the size arrived.
+      const firstToggle = seen[0]!.toggle;
+      expect(seen[0]!.isDesktop).toBeNull();
+      await act(async () => firstToggle());
+      // A phone's sheet opens; a desktop's sidebar, open by default, closes.
+      expect(seen.at(-1)).toMatchObject({ open: !desktop, isDesktop: desktop });
+      view.unmount();
+      vi.restoreAllMocks();
+      document.getElementById('root')?.remove();
+    }
+  });
+
   it('crossing the breakpoint shows the new size’s default, whatever the player chose at the other size', () => {
     const screen = fakeScreen(false);
     const { result } = renderHook(() => useSidebar());

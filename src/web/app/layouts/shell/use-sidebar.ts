@@ -13,10 +13,17 @@ const desktopMedia = () => window.matchMedia(DESKTOP_MEDIA_QUERY);
  * draws in slices: read through useSyncExternalStore, the difference forced a render at once, in the same long
  * task as the first render's effects (issue 30 item 19). A page the app draws from nothing knows it at once.
  */
-function useIsDesktop(): boolean | null {
+function useIsDesktop(): [isDesktop: boolean | null, settle: () => boolean] {
   const [isDesktop, setIsDesktop] = useState<boolean | null>(() =>
     typeof window === 'undefined' || takingOverPrerenderedPage() ? null : desktopMedia().matches,
   );
+  // A tap on the toggle before that transition has landed needs the size now, so that its choice is made for
+  // the real size and not dropped when the size arrives.
+  const settle = useCallback(() => {
+    const matches = desktopMedia().matches;
+    setIsDesktop(matches);
+    return matches;
+  }, []);
   useEffect(() => {
     const media = desktopMedia();
     startTransition(() => setIsDesktop(media.matches));
@@ -24,7 +31,7 @@ function useIsDesktop(): boolean | null {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
-  return isDesktop;
+  return [isDesktop, settle];
 }
 
 export interface SidebarState {
@@ -36,7 +43,7 @@ export interface SidebarState {
 }
 
 export function useSidebar(): SidebarState {
-  const isDesktop = useIsDesktop();
+  const [isDesktop, settle] = useIsDesktop();
   // The player's last choice, for the size it was made at: crossing the breakpoint resets the sidebar to that
   // size's default, as the spec describes.
   const [choice, setChoice] = useState<{ open: boolean; isDesktop: boolean | null } | null>(null);
@@ -59,7 +66,13 @@ export function useSidebar(): SidebarState {
     };
   }, [overlayOpen]);
 
-  const toggle = useCallback(() => setChoice({ open: !open, isDesktop }), [open, isDesktop]);
-  const close = useCallback(() => setChoice({ open: false, isDesktop }), [isDesktop]);
+  const toggle = useCallback(() => {
+    if (isDesktop === null) {
+      // Still drawn as the size's default: the tap changes what the player sees, open on a desktop, closed on a phone.
+      const desktop = settle();
+      setChoice({ open: !desktop, isDesktop: desktop });
+    } else setChoice({ open: !open, isDesktop });
+  }, [open, isDesktop, settle]);
+  const close = useCallback(() => setChoice({ open: false, isDesktop: isDesktop ?? settle() }), [isDesktop, settle]);
   return { open, isDesktop, toggle, close };
 }
