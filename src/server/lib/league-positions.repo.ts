@@ -18,11 +18,17 @@ import { eventKey, latestRallyPoints } from './latest-rally.repo';
  * members' scores), then by the order above; in a classic league every member has 0 of them, so its order is
  * the classic one.
  *
- * The game engine calls it for every league after a publish; the leagues feature for one league on join,
- * leave and removal, inside the transaction that holds that league's row lock. Rows that do not change are
- * not written. `leagueIds` limits it to those leagues; an empty list does nothing.
+ * A publish does not call it: it marks every league's table due (`markLeagueTablesDue`) and the first read of
+ * a league recomputes it (`freshenLeagueTables`, docs/decisions/0219). The leagues feature calls it for one
+ * league on join, leave and removal, inside the transaction that holds that league's row lock. Rows that do
+ * not change are not written; the leagues' tables are then up to date for `season`. `leagueIds` limits it
+ * to those leagues; an empty list does nothing.
  */
-export async function writeLeaguePositions(db: Db | Tx, season: number, leagueIds?: readonly number[]): Promise<number> {
+export async function writeLeaguePositions(
+  db: Db | Tx,
+  season: number,
+  leagueIds?: readonly number[],
+): Promise<number> {
   if (leagueIds?.length === 0) return 0;
   const only = leagueIds
     ? sql`WHERE lm.league_id IN (${sql.join(
@@ -76,6 +82,67 @@ export async function writeLeaguePositions(db: Db | Tx, season: number, leagueId
     UPDATE league_members m SET points = r.pts, match_points = r.mp, position = r.pos
     FROM ranked r
     WHERE m.league_id = r.league_id AND m.user_id = r.user_id
-      AND (m.points IS DISTINCT FROM r.pts OR m.match_points IS DISTINCT FROM r.mp OR m.position IS DISTINCT FROM r.pos)`)) as { rowCount?: number | null; affectedRows?: number };
+      AND (m.points IS DISTINCT FROM r.pts OR m.match_points IS DISTINCT FROM r.mp OR m.position IS DISTINCT FROM r.pos)`)) as {
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  // A table due for another season's results stays due: it was computed for this season only.
+  await db.execute(sql`UPDATE leagues l SET tables_due_season = NULL
+                       ${
+                         leagueIds
+                           ? sql`WHERE l.id IN (${sql.join(
+                               leagueIds.map((id) => sql`${id}::int`),
+                               sql`, `,
+                             )}) AND`
+                           : sql`WHERE`
+                       }
+                       l.tables_due_season = ${season}`);
   return Number(res.rowCount ?? res.affectedRows ?? 0);
+}
+
+/**
+ * After a publish every league's stored table is out of date: one small write per league instead of
+ * rewriting every membership (a million at 1M managers, docs/decisions/0219). Called in the publish's
+ * league step, after the fixtures are drawn.
+ */
+export async function markLeagueTablesDue(db: Db | Tx, season: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE leagues SET tables_due_season = ${season}::int WHERE tables_due_season IS DISTINCT FROM ${season}::int`,
+  );
+}
+
+/** Which leagues a read covers: one or more leagues, or every league of these members. */
+export type LeagueTablesScope = { leagueIds: readonly number[] } | { userIds: readonly string[] };
+
+/**
+ * Makes the stored tables of the leagues a read covers up to date before it reads them: each league still due
+ * is recomputed once, under its row lock (the lock join, leave and removal take), so concurrent first reads
+ * wait for one computation instead of repeating it. A read of up-to-date leagues costs one indexed lookup.
+ */
+export async function freshenLeagueTables(db: Db | Tx, scope: LeagueTablesScope): Promise<void> {
+  const ids = 'leagueIds' in scope ? scope.leagueIds : scope.userIds;
+  if (ids.length === 0) return;
+  const due = (await db.execute(
+    'leagueIds' in scope
+      ? sql`SELECT id FROM leagues WHERE tables_due_season IS NOT NULL AND id IN (${sql.join(
+          scope.leagueIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}) ORDER BY id`
+      : sql`SELECT DISTINCT l.id FROM league_members lm JOIN leagues l ON l.id = lm.league_id
+            WHERE l.tables_due_season IS NOT NULL AND lm.user_id IN (${sql.join(
+              scope.userIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}) ORDER BY l.id`,
+  )) as unknown as { rows: { id: number }[] };
+  // One league per transaction, in id order: a first read never holds two league locks at once.
+  for (const { id } of due.rows) {
+    await db.transaction(async (tx) => {
+      const locked = (await tx.execute(
+        sql`SELECT tables_due_season AS season FROM leagues WHERE id = ${Number(id)}::int FOR UPDATE`,
+      )) as unknown as { rows: { season: number | null }[] };
+      const season = locked.rows[0]?.season;
+      if (season !== null && season !== undefined)
+        await writeLeaguePositions(tx, Number(season), [Number(id)]);
+    });
+  }
 }

@@ -5,7 +5,7 @@ import { events, leagueMembers, leagues, managerEventScores, users } from '../db
 import { rankLeagueMembers, type LeagueMemberScore } from '@shared/game/standings';
 import { createTestDatabase, testDatabaseKinds } from '../test/test-database';
 import type { Database } from '../db/client';
-import { writeLeaguePositions } from './league-positions.repo';
+import { freshenLeagueTables, markLeagueTablesDue, writeLeaguePositions } from './league-positions.repo';
 
 /** mulberry32: deterministic, so a failing seed can be replayed. */
 function prng(seed: number) {
@@ -214,6 +214,45 @@ describe.each(testDatabaseKinds())('on %s', (kind) => {
         .from(leagueMembers)
         .where(inArray(leagueMembers.leagueId, [b.leagueId]));
       expect(untouched.every((m) => m.position === 999 && m.points === 999)).toBe(true);
+    });
+  });
+
+  describe('freshenLeagueTables (docs/decisions/0219)', () => {
+    const table = async (leagueId: number) =>
+      (
+        await db
+          .select({ userId: leagueMembers.userId, position: leagueMembers.position, points: leagueMembers.points })
+          .from(leagueMembers)
+          .where(eq(leagueMembers.leagueId, leagueId))
+          .orderBy(asc(leagueMembers.position))
+      ).map((r) => [r.userId, r.position, r.points]);
+    const dueOf = async (leagueId: number) =>
+      (await db.select({ due: leagues.tablesDueSeason }).from(leagues).where(eq(leagues.id, leagueId)))[0]!.due;
+
+    it("computes a due league for the season it is due for, not for another season's computation", async () => {
+      const a = await buildLeague(60, 7);
+      await markLeagueTablesDue(db, SEASON);
+      expect(await dueOf(a.leagueId)).toBe(SEASON);
+      // Last season's table of the league (a join's, say) does not make this season's up to date.
+      await writeLeaguePositions(db, SEASON - 1, [a.leagueId]);
+      expect(await dueOf(a.leagueId)).toBe(SEASON);
+      await freshenLeagueTables(db, { leagueIds: [a.leagueId] });
+      expect(await dueOf(a.leagueId)).toBeNull();
+      expect(await table(a.leagueId)).toEqual(rankLeagueMembers(a.members).map((m) => [m.userId, m.position, m.points]));
+    });
+
+    it("covers a member's leagues only, and leaves an up-to-date table as stored", async () => {
+      const a = await buildLeague(61, 4);
+      const b = await buildLeague(62, 4);
+      await markLeagueTablesDue(db, SEASON);
+      await freshenLeagueTables(db, { userIds: [a.members[0]!.userId] });
+      expect(await dueOf(a.leagueId)).toBeNull();
+      expect(await dueOf(b.leagueId)).toBe(SEASON);
+      expect((await table(b.leagueId)).every(([, position, points]) => position === 999 && points === 999)).toBe(true);
+      // Not due: nothing is recomputed, whatever the rows hold.
+      await db.update(leagueMembers).set({ position: 999 }).where(eq(leagueMembers.leagueId, a.leagueId));
+      await freshenLeagueTables(db, { leagueIds: [a.leagueId] });
+      expect((await table(a.leagueId)).every(([, position]) => position === 999)).toBe(true);
     });
   });
 });

@@ -11,6 +11,7 @@ import { createClock } from '../lib/clock';
 import { drainScoringJobs, enqueuePublish, findJob, LEASE_SECONDS } from '../modules/scoring/index';
 import { clockControl } from '../testing/clock-control';
 import { buildServerBundle, killIfRunning, startServerProcess, waitUntilReady, type ServerProcess } from './server-process';
+import { freshenEveryLeagueTable } from './league-tables';
 
 // Issue 33 part 6 (docs/decisions/0198): the instance running a publish is killed with SIGKILL in the middle of a
 // step; another instance takes the job over once the lease has run out (10 s, renewed by a heartbeat while the
@@ -49,7 +50,7 @@ async function totals(db: Db) {
   const rows = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   return {
     stats: await rows(sql`SELECT user_id, total_points, global_rank, rallies_participated FROM user_statistics ORDER BY 1`),
-    members: await rows(sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`),
+    members: await freshenEveryLeagueTable(db).then(() => rows(sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`)),
     teams: await rows(sql`SELECT team_id, event_id, points FROM team_event_scores ORDER BY 1, 2`),
   };
 }

@@ -33,6 +33,10 @@ export const leagues = pgTable(
     memberCount: integer('member_count').notNull().default(0),
     // Classic (season points) or head-to-head (docs/game-rules.md §8.9); fixed once the first event locks.
     format: leagueFormat('format').notNull().default('classic'),
+    // The season whose published results the stored table (league_members.points, match_points, position) does
+    // not show yet: a publish marks every league, the league's first read recomputes it (docs/decisions/0219).
+    // NULL: the stored table is up to date.
+    tablesDueSeason: integer('tables_due_season'),
   },
   (t) => [
     index('leagues_type_idx').on(t.type),

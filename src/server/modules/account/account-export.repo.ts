@@ -28,12 +28,15 @@ import {
   users,
 } from '../../db/schema/index';
 import { teamColumns } from '../../lib/team-columns.repo';
+import { freshenLeagueTables } from '../../lib/league-positions.repo';
 
 /**
  * Everything the game holds about one player, for "Download my data" (issue 14). Secrets are left out: the
  * password hash and the session tokens are not data *about* the player and would let the file sign them in.
  */
 export async function collectAccountData(db: Db, userId: string) {
+  // The export holds the player's league positions: tables due since a publish are computed first.
+  await freshenLeagueTables(db, { userIds: [userId] });
   const [account] = await db
     .select({
       id: users.id,

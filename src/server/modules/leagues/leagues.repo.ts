@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { fantasyTeams, leagueMembers, leagues, users } from '../../db/schema/index';
 import type { LeagueScope } from '@shared/api/leagues';
 import type { LeagueFormat } from '@shared/constants/enums';
+import { freshenLeagueTables } from '../../lib/league-positions.repo';
 
 type Conn = Db | Tx;
 
@@ -190,6 +191,7 @@ export async function listVisibleLeagues(db: Conn, userId: string, scope: League
 
 /** The league table: position order, then join order for rows the engine has not placed yet. */
 export async function listMembers(db: Conn, leagueId: number) {
+  await freshenLeagueTables(db, { leagueIds: [leagueId] });
   return db
     .select({
       userId: leagueMembers.userId,
@@ -211,6 +213,7 @@ export async function listMembers(db: Conn, leagueId: number) {
 
 /** The user's row in each league they belong to, best position first (dashboard, statistics). */
 export async function listMyStandings(db: Conn, userId: string) {
+  await freshenLeagueTables(db, { userIds: [userId] });
   return db
     .select({
       leagueId: leagues.id,

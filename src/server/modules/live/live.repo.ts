@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-o
 import type { StageResultStatus } from '@shared/api/live';
 import type { Db, Tx } from '../../db/client';
 import { drivers, livePublications, stageResults, stages } from '../../db/schema/index';
+import { freshenLeagueTables } from '../../lib/league-positions.repo';
 import { captainAtLockJoin, captainFactor, heldAtLock, isCaptain } from '../../lib/lineup-at-lock.repo';
 import { recordPublication } from '../../lib/live-publications.repo';
 import { predictionPointsSql } from '../../lib/prediction-points.repo';
@@ -167,6 +168,8 @@ export async function predictionPicks(db: Conn, eventId: number, userId: string)
  * points and places. One aggregate over the league's rows, read with every request (docs/decisions/0209).
  */
 export async function leagueMembershipFingerprint(db: Conn, leagueId: number): Promise<string> {
+  // The official points and places after a publish are computed by the league's first read.
+  await freshenLeagueTables(db, { leagueIds: [leagueId] });
   const [found] = await rows<{ n: number; h: string }>(
     db,
     sql`SELECT count(*)::int AS n,

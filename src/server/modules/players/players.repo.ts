@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { freshenLeagueTables } from '../../lib/league-positions.repo';
 import {
   achievements,
   events,
@@ -108,6 +109,7 @@ export async function upcomingEvents(db: Db, now: Date, limit: number) {
 
 /** The user's leagues by position (the dashboard's League Positions, ascending). */
 export async function leaguePositions(db: Db, userId: string, limit?: number) {
+  await freshenLeagueTables(db, { userIds: [userId] });
   const query = db
     .select({
       leagueId: leagues.id,

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReachKind } from '@shared/game/reminders';
 import type { Db } from '../../db/client';
+import { reachDeliveries } from '../../db/schema/index';
+import { freshenLeagueTables } from '../../lib/league-positions.repo';
 import type { ReachChannel } from './deliveries.repo';
 
 /** Everything one reminder or digest says, read when it is sent (so it tells the state of that moment). */
@@ -47,6 +49,12 @@ interface Row {
 }
 
 export async function deliveryFacts(db: Db, id: number): Promise<DeliveryFacts | undefined> {
+  // A digest tells the player's league positions: tables due since a publish are computed first.
+  const [owner] = await db
+    .select({ userId: reachDeliveries.userId, kind: reachDeliveries.kind })
+    .from(reachDeliveries)
+    .where(eq(reachDeliveries.id, id));
+  if (owner?.kind === 'digest') await freshenLeagueTables(db, { userIds: [owner.userId] });
   const res = await db.execute(sql`
     SELECT d.id, d.kind, d.channel, d.user_id, u.email, u.username, up.language, e.id AS event_id, e.name AS event_name, e.start_date,
            CASE WHEN ft.id IS NOT NULL THEN (SELECT count(*)::int FROM fantasy_team_drivers td WHERE td.team_id = ft.id) END AS drivers,
@@ -73,7 +81,10 @@ export async function deliveryFacts(db: Db, id: number): Promise<DeliveryFacts |
     WHERE d.id = ${id}`);
   const row = (res as unknown as { rows: Row[] }).rows[0];
   if (!row) return undefined;
-  const leagues = typeof row.leagues === 'string' ? (JSON.parse(row.leagues) as DeliveryFacts['leagues']) : (row.leagues ?? []);
+  const leagues =
+    typeof row.leagues === 'string'
+      ? (JSON.parse(row.leagues) as DeliveryFacts['leagues'])
+      : (row.leagues ?? []);
   return {
     id: Number(row.id),
     kind: row.kind,

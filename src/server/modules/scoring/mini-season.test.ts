@@ -17,6 +17,7 @@ import { awardActionAchievements } from '../../lib/action-achievements.repo';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
 import { testDatabaseKinds } from '../../test/test-database';
 import { drainScoringJobs } from './scoring.service';
+import { freshenEveryLeagueTable } from '../../test/league-tables';
 
 /**
  * The hand-computed mini season of issue 10. Every expected figure below was worked out by hand from the
@@ -369,8 +370,8 @@ async function snapshot(db: Db) {
       await q(sql`SELECT ${uname} AS u, e.round, s.points FROM team_event_scores s JOIN fantasy_teams f ON f.id = s.team_id
                             JOIN users u ON u.id = f.user_id JOIN events e ON e.id = s.event_id ORDER BY 1, 2`),
     members:
-      await q(sql`SELECT l.name, ${uname} AS u, m.points, m.position, l.member_count FROM league_members m
-                         JOIN leagues l ON l.id = m.league_id JOIN users u ON u.id = m.user_id ORDER BY 1, 4`),
+      await freshenEveryLeagueTable(db).then(() => q(sql`SELECT l.name, ${uname} AS u, m.points, m.position, l.member_count FROM league_members m
+                         JOIN leagues l ON l.id = m.league_id JOIN users u ON u.id = m.user_id ORDER BY 1, 4`)),
     drivers: await q(sql`SELECT name, price, points, form, next_event_odds FROM drivers ORDER BY name`),
     prices:
       await q(sql`SELECT d.name, e.round, p.price, p.change FROM driver_prices p JOIN drivers d ON d.id = p.driver_id

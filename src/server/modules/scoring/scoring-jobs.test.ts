@@ -14,6 +14,7 @@ import {
   runNextJob,
   SCORING_STEP_NEEDS,
 } from './scoring.service';
+import { freshenEveryLeagueTable } from '../../test/league-tables';
 
 /**
  * The durable publish job: a job interrupted mid-way (a killed server) is resumed by another worker after
@@ -80,9 +81,8 @@ async function totals(db: Db) {
       db,
       sql`SELECT user_id, total_points, global_rank, rallies_participated, best_rally_points FROM user_statistics ORDER BY 1`,
     ),
-    members: await rows(
-      db,
-      sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`,
+    members: await freshenEveryLeagueTable(db).then(() =>
+      rows(db, sql`SELECT league_id, user_id, points, position FROM league_members ORDER BY 1, 2`),
     ),
     predictions: await rows(db, sql`SELECT id, points, is_processed FROM predictions ORDER BY 1`),
     drivers: await rows(db, sql`SELECT id, price, points, form, next_event_odds FROM drivers ORDER BY 1`),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { eventTopScores } from '../../lib/event-top-scores.repo';
 import { captainAtLockJoin, captainFactor, heldAtLock } from '../../lib/lineup-at-lock.repo';
 import { drawDueFixtures } from '../../lib/league-fixtures.repo';
-import { writeLeaguePositions } from '../../lib/league-positions.repo';
+import { markLeagueTablesDue } from '../../lib/league-positions.repo';
 import {
   achievements,
   championshipStandings,
@@ -529,13 +529,13 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
 // ---------------------------------------------------------------- leagues
 
 /**
- * Every league member's points and position (src/server/lib/league-positions.repo.ts, shared with the
- * leagues feature's joins and leaves), then every league's member_count recounted.
+ * Every league's table marked due, to be recomputed by its first read (src/server/lib/league-positions.repo.ts,
+ * docs/decisions/0219), then every league's member_count recounted.
  */
 export async function writeLeagueTables(db: Db, season: number): Promise<number> {
   // Head-to-head leagues draw every lock passed since the last publish first (docs/game-rules.md §8.9).
   await drawDueFixtures(db);
-  await writeLeaguePositions(db, season);
+  await markLeagueTablesDue(db, season);
   await run(
     db,
     sql`UPDATE leagues l SET member_count = c.n
