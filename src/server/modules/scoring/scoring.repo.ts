@@ -449,19 +449,18 @@ export async function writeUserStatistics(db: Db, season: number): Promise<numbe
   await run(
     db,
     sql`CREATE TEMP TABLE fresh_statistics ON COMMIT DROP AS
-        WITH latest AS MATERIALIZED (
-          -- The season's most recent scored event: one score row per event through the event index (a season
-          -- has a few dozen events), ordered by the start the scores carry, as the league tables order them.
-          SELECT s.event_id FROM events e
-          CROSS JOIN LATERAL (SELECT m.event_id, m.event_start FROM manager_event_scores m
-                              WHERE m.event_id = e.id AND m.season = ${season} LIMIT 1) s
-          ORDER BY s.event_start DESC, s.event_id DESC LIMIT 1
+        WITH tops AS MATERIALIZED (SELECT * FROM ${eventTopScores(season)} t),
+        latest AS MATERIALIZED (
+          -- The season's most recent scored event, ordered by the start its scores carry, as the league tables
+          -- order them. (Probing each event's scores for one row instead, the planner scanned the whole table
+          -- once per event without scores: 0.6 s at 1M managers.)
+          SELECT event_id FROM tops ORDER BY event_start DESC, event_id DESC LIMIT 1
         ),
         ev AS (
           SELECT m.user_id, event_id, m.points, m.team_points, m.points = t.top AS won,
                  CASE WHEN event_id = (SELECT event_id FROM latest) THEN m.points END AS latest_points
           FROM manager_event_scores m
-          JOIN ${eventTopScores(season)} t USING (event_id)
+          JOIN tops t USING (event_id)
           WHERE m.season = ${season}
         ),
         facts AS (
