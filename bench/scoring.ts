@@ -271,7 +271,7 @@ async function leagueTablesOnRead(): Promise<void> {
   each.sort((a, b) => a - b);
   const at = (q: number) => each[Math.min(each.length - 1, Math.floor(q * each.length))]!.toFixed(1);
   console.log(`  first read of one league (${sample.length} leagues of ~${size} members)  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
-  await timed(`every other league's first read, one after another (${ids.length - sample.length})`, () =>
+  await timed(`every other league in one read's batch (${ids.length - sample.length})`, () =>
     freshenLeagueTables(db, { leagueIds: ids.slice(sample.length) }),
   );
 }

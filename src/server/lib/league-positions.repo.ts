@@ -115,9 +115,9 @@ export async function markLeagueTablesDue(db: Db | Tx, season: number): Promise<
 export type LeagueTablesScope = { leagueIds: readonly number[] } | { userIds: readonly string[] };
 
 /**
- * Makes the stored tables of the leagues a read covers up to date before it reads them: each league still due
- * is recomputed once, under its row lock (the lock join, leave and removal take), so concurrent first reads
- * wait for one computation instead of repeating it. A read of up-to-date leagues costs one indexed lookup.
+ * Makes the stored tables of the leagues a read covers up to date before it reads them: the leagues still due
+ * are recomputed once, under their row locks (the lock join, leave and removal take), so concurrent first
+ * reads wait for one computation instead of repeating it. A read of up-to-date leagues costs one indexed lookup.
  */
 export async function freshenLeagueTables(db: Db | Tx, scope: LeagueTablesScope): Promise<void> {
   const ids = 'leagueIds' in scope ? scope.leagueIds : scope.userIds;
@@ -127,22 +127,30 @@ export async function freshenLeagueTables(db: Db | Tx, scope: LeagueTablesScope)
       ? sql`SELECT id FROM leagues WHERE tables_due_season IS NOT NULL AND id IN (${sql.join(
           scope.leagueIds.map((id) => sql`${id}::int`),
           sql`, `,
-        )}) ORDER BY id`
+        )})`
       : sql`SELECT DISTINCT l.id FROM league_members lm JOIN leagues l ON l.id = lm.league_id
             WHERE l.tables_due_season IS NOT NULL AND lm.user_id IN (${sql.join(
               scope.userIds.map((id) => sql`${id}`),
               sql`, `,
-            )}) ORDER BY l.id`,
+            )})`,
   )) as unknown as { rows: { id: number }[] };
-  // One league per transaction, in id order: a first read never holds two league locks at once.
-  for (const { id } of due.rows) {
-    await db.transaction(async (tx) => {
-      const locked = (await tx.execute(
-        sql`SELECT tables_due_season AS season FROM leagues WHERE id = ${Number(id)}::int FOR UPDATE`,
-      )) as unknown as { rows: { season: number | null }[] };
-      const season = locked.rows[0]?.season;
-      if (season !== null && season !== undefined)
-        await writeLeaguePositions(tx, Number(season), [Number(id)]);
-    });
-  }
+  if (due.rows.length === 0) return;
+  // One transaction for all of the read's due leagues (one commit, one statement per season): their rows are
+  // locked in id order, as an account deletion locks its leagues, so two such transactions never wait on each
+  // other crosswise. A league another read computed meanwhile is no longer due and is left alone.
+  await db.transaction(async (tx) => {
+    const locked = (await tx.execute(
+      sql`SELECT id, tables_due_season AS season FROM leagues WHERE id IN (${sql.join(
+        due.rows.map((r) => sql`${Number(r.id)}::int`),
+        sql`, `,
+      )}) ORDER BY id FOR UPDATE`,
+    )) as unknown as { rows: { id: number; season: number | null }[] };
+    const bySeason = new Map<number, number[]>();
+    for (const row of locked.rows) {
+      if (row.season === null) continue;
+      const season = Number(row.season);
+      bySeason.set(season, [...(bySeason.get(season) ?? []), Number(row.id)]);
+    }
+    for (const [season, leagueIds] of bySeason) await writeLeaguePositions(tx, season, leagueIds);
+  });
 }
