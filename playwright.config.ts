@@ -7,9 +7,14 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // No retry: a test that fails once fails the run. Playwright's default test and expect timeouts: a test that
-  // needs time to pass moves the game clock (e2e/support/clock.ts) instead of waiting.
+  // No retry: a test that fails once fails the run. A test that needs time to pass moves the game clock
+  // (e2e/support/clock.ts) instead of waiting; the timeouts only bound how long a slow machine may take to draw.
   retries: 0,
+  // Playwright's default test timeout, and 10 s for a check instead of 5: in a clean-clone CI run on 2026-11-28
+  // (two thirds of the CPU time in the kernel) a page's own start took 3.4 s between its session answer and its
+  // next request, and a check in each of two runs missed 5 s by that much, on pages that are right (the one spec
+  // tried alone passed three times in a row).
+  expect: { timeout: 10_000 },
   // Two workers, each with its own Chromium, server and database (e2e/support/world.ts): on a quiet two-core
   // machine they took the browser phase from 11.7 to 9.7 min (2026-11-27) and 8.4 min (2026-11-28, the axe walk
   // in tests of at most four scans). On a machine with two thirds of its CPU time in the kernel (2026-11-28,
