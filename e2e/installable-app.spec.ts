@@ -329,6 +329,28 @@ test.describe('push notifications in Settings', () => {
     // Anything the worker throws is in the test's output, should a notice not show.
     cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => console.log(`service worker error: ${errorMessage.errorMessage}`));
     await cdp.send('ServiceWorker.enable');
+    // What the worker does with each push is in the test's output too, should a notice not show (1 run in 12 here,
+    // 2 clean-clone CI runs in 7, with DevTools reporting the worker running and no error): whether it asked for the
+    // notice and how that ended, and any new worker that took over (it would not carry this report).
+    for (const worker of context.serviceWorkers()) {
+      worker.on('console', (message) => console.log(`service worker: ${message.text()}`));
+      await worker.evaluate(() => {
+        type Registration = { showNotification: (title: string, options?: NotificationOptions) => Promise<void> };
+        const registration = (self as unknown as { registration: Registration }).registration;
+        const show = registration.showNotification.bind(registration);
+        registration.showNotification = (title: string, options?: NotificationOptions) => {
+          console.log(`showNotification("${title}")`);
+          return show(title, options).then(
+            () => console.log(`showNotification("${title}") resolved`),
+            (error: unknown) => {
+              console.log(`showNotification("${title}") rejected: ${String(error)}`);
+              throw error;
+            },
+          );
+        };
+      });
+    }
+    context.on('serviceworker', (worker) => console.log(`a new service worker started: ${worker.url()}`));
     const push = async (payload: object) =>
       cdp.send('ServiceWorker.deliverPushMessage', { origin: ORIGIN, registrationId: await registrationId, data: JSON.stringify(payload) });
     const shown = () =>
