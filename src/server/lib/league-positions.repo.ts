@@ -1,7 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { HEAD_TO_HEAD_DRAW_POINTS, HEAD_TO_HEAD_WIN_POINTS } from '@shared/constants/game';
 import { eventKey, latestRallyPoints } from './latest-rally.repo';
+
+/** League ids as an SQL list for `IN (…)`, each cast to the column's type. */
+function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+}
 
 /**
  * The one place that writes `league_members.points` and `.position` (docs/game-rules.md §8). A member's points
@@ -30,12 +38,7 @@ export async function writeLeaguePositions(
   leagueIds?: readonly number[],
 ): Promise<number> {
   if (leagueIds?.length === 0) return 0;
-  const only = leagueIds
-    ? sql`WHERE lm.league_id IN (${sql.join(
-        leagueIds.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`
-    : sql``;
+  const only = leagueIds ? sql`WHERE lm.league_id IN (${idList(leagueIds)})` : sql``;
   const res = (await db.execute(sql`
     WITH members AS (
       SELECT lm.league_id, lm.user_id, lm.joined_at,
@@ -88,14 +91,7 @@ export async function writeLeaguePositions(
   };
   // A table due for another season's results stays due: it was computed for this season only.
   await db.execute(sql`UPDATE leagues l SET tables_due_season = NULL
-                       ${
-                         leagueIds
-                           ? sql`WHERE l.id IN (${sql.join(
-                               leagueIds.map((id) => sql`${id}::int`),
-                               sql`, `,
-                             )}) AND`
-                           : sql`WHERE`
-                       }
+                       ${leagueIds ? sql`WHERE l.id IN (${idList(leagueIds)}) AND` : sql`WHERE`}
                        l.tables_due_season = ${season}`);
   return Number(res.rowCount ?? res.affectedRows ?? 0);
 }
@@ -124,10 +120,7 @@ export async function freshenLeagueTables(db: Db | Tx, scope: LeagueTablesScope)
   if (ids.length === 0) return;
   const due = (await db.execute(
     'leagueIds' in scope
-      ? sql`SELECT id FROM leagues WHERE tables_due_season IS NOT NULL AND id IN (${sql.join(
-          scope.leagueIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})`
+      ? sql`SELECT id FROM leagues WHERE tables_due_season IS NOT NULL AND id IN (${idList(scope.leagueIds)})`
       : sql`SELECT DISTINCT l.id FROM league_members lm JOIN leagues l ON l.id = lm.league_id
             WHERE l.tables_due_season IS NOT NULL AND lm.user_id IN (${sql.join(
               scope.userIds.map((id) => sql`${id}`),
@@ -140,10 +133,7 @@ export async function freshenLeagueTables(db: Db | Tx, scope: LeagueTablesScope)
   // other crosswise. A league another read computed meanwhile is no longer due and is left alone.
   await db.transaction(async (tx) => {
     const locked = (await tx.execute(
-      sql`SELECT id, tables_due_season AS season FROM leagues WHERE id IN (${sql.join(
-        due.rows.map((r) => sql`${Number(r.id)}::int`),
-        sql`, `,
-      )}) ORDER BY id FOR UPDATE`,
+      sql`SELECT id, tables_due_season AS season FROM leagues WHERE id IN (${idList(due.rows.map((r) => Number(r.id)))}) ORDER BY id FOR UPDATE`,
     )) as unknown as { rows: { id: number; season: number | null }[] };
     const bySeason = new Map<number, number[]>();
     for (const row of locked.rows) {
